@@ -1,0 +1,109 @@
+import './core/zod-messages.ts';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from '@hookwall/config';
+import type { Database } from '@hookwall/db';
+import type { AppDeps } from './core/deps.ts';
+import { registerErrorHandling } from './core/error-handler.ts';
+import { foldInputSchemaNames } from './core/openapi-names.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { teamScopedRoutes, teamsRoutes } from './modules/teams/teams.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+}
+
+/** Builds the whole API; every module is listed here. */
+export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
+  });
+  const deps: AppDeps = { config, database, db: database.db };
+  app.decorate('deps', deps);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionFamily', null);
+  app.decorateRequest('teamAccess', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Hookwall API', version: '1.0.0', description: 'Turn a product description into short vertical videos and ads, in bulk.' },
+      components: { securitySchemes: { jwtAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ jwtAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  let openApiDocument: object | undefined;
+  app.get('/api/schema/', { schema: { hide: true } }, async () => (openApiDocument ??= foldInputSchemaNames(app.swagger())));
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(usersRoutes);
+  await app.register(teamsRoutes, { prefix: '/teams/api' });
+  await app.register(teamScopedRoutes, { prefix: '/a/:teamSlug' });
+
+  await registerWebApp(app, config);
+  return app;
+}
+
+/** Serves the built single-page app, when there is one, with index.html for every client route. */
+async function registerWebApp(app: FastifyInstance, config: Config) {
+  const dist = config.WEB_DIST_DIR ?? join(import.meta.dirname, '../../web/dist');
+  if (!existsSync(join(dist, 'index.html'))) return;
+  await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
+  const apiPrefixes = ['/api/', '/teams/api/', '/users/api/', '/dashboard/api/', '/a/', '/media/', '/subscription/'];
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    if (request.method !== 'GET' || apiPrefixes.some((p) => path.startsWith(p)) || /\.[a-z0-9]+$/i.test(path)) {
+      return reply.code(404).send({ detail: 'Not found.' });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

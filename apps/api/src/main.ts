@@ -1,0 +1,59 @@
+import { join } from 'node:path';
+import { loadConfig, ConfigError } from '@hookwall/config';
+import { createDatabase } from '@hookwall/db';
+import { createHandlers, createMailer, startWorker } from '@hookwall/worker';
+import { buildApp } from './app.ts';
+
+/** `npm start`: the API, the web app and (unless --no-worker or RUN_WORKER=false) an in-process worker. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await createDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: join(config.DATA_DIR, 'pglite'),
+    schemaName: config.DATABASE_SCHEMA,
+  });
+  await database.migrate();
+  const app = await buildApp({ config, database });
+
+  const runWorker = config.RUN_WORKER && !process.argv.includes('--no-worker');
+  const worker = runWorker
+    ? startWorker({
+        db: database.db,
+        concurrency: config.WORKER_CONCURRENCY,
+        handlers: createHandlers({
+          mailer: createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox'), log: (m) => app.log.info(m) }),
+        }),
+        log: app.log,
+      })
+    : null;
+
+  let isStopping = false;
+  const stop = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    app.log.info(`${signal} received, stopping`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await app.close();
+    await worker?.stop();
+    // closing PGlite flushes it to disk; exiting before that could leave the data directory damaged
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Hookwall is running at ${config.APP_URL} (database: ${database.kind}, worker: ${runWorker ? 'in-process' : 'off'})`);
+}
+
+void main();

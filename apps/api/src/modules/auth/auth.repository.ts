@@ -1,0 +1,74 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { otpChallenges, refreshTokens, users, type Db } from '@hookwall/db';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const findUserById = async (db: Db, id: number) => (await db.select().from(users).where(eq(users.id, id)))[0] ?? null;
+
+export const findUserByEmail = async (db: Db, email: string) =>
+  (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`))[0] ?? null;
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow | null> {
+  const rows = await db.insert(users).values(values).onConflictDoNothing().returning();
+  return rows[0] ?? null;
+}
+
+export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
+  const rows = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return rows[0] ?? null;
+}
+
+export async function insertRefreshToken(db: Db, values: typeof refreshTokens.$inferInsert) {
+  await db.insert(refreshTokens).values(values);
+}
+
+/** Marks a refresh token used, atomically: only one of two concurrent rotations wins. */
+export async function consumeRefreshToken(db: Db, jti: string) {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.jti, jti), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export const findRefreshToken = async (db: Db, jti: string) =>
+  (await db.select().from(refreshTokens).where(eq(refreshTokens.jti, jti)))[0] ?? null;
+
+export async function revokeFamily(db: Db, family: string) {
+  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeUserFamiliesExcept(db: Db, userId: number, keepFamily: string | null) {
+  const conditions = [eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)];
+  if (keepFamily) conditions.push(ne(refreshTokens.family, keepFamily));
+  await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(...conditions));
+}
+
+export async function insertOtpChallenge(db: Db, values: typeof otpChallenges.$inferInsert) {
+  await db.insert(otpChallenges).values(values);
+}
+
+/** Counts one attempt and returns the challenge if it is still usable. */
+export async function useOtpChallengeAttempt(db: Db, id: string, maxAttempts: number) {
+  const rows = await db
+    .update(otpChallenges)
+    .set({ attempts: sql`${otpChallenges.attempts} + 1` })
+    .where(and(eq(otpChallenges.id, id), sql`${otpChallenges.expiresAt} > now()`, sql`${otpChallenges.attempts} < ${maxAttempts}`))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function deleteOtpChallenge(db: Db, id: string) {
+  await db.delete(otpChallenges).where(eq(otpChallenges.id, id));
+}
+
+/** Removes one recovery code hash if present; true when it was there (so a code works once). */
+export async function consumeRecoveryCode(db: Db, userId: number, codeHash: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ otpRecoveryCodes: sql`array_remove(${users.otpRecoveryCodes}, ${codeHash})` })
+    .where(and(eq(users.id, userId), sql`${codeHash} = ANY(${users.otpRecoveryCodes})`))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

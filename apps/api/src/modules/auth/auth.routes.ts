@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate, currentUser } from '../../core/authenticate.ts';
+import { limitAuthAttempt } from '../../core/rate-limit.ts';
+import { AppError } from '../../core/errors.ts';
+import { detailSchema } from '../../core/schema-registry.ts';
+import { verifyAnyToken } from './tokens.ts';
+import * as s from './auth.schemas.ts';
+import * as service from './auth.service.ts';
+
+export async function authRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const limit = deps.config.AUTH_RATE_LIMIT_PER_MINUTE;
+  const tags = ['auth'];
+
+  r.post('/register/', { schema: { tags, body: s.registerRequest, response: { 201: s.sessionSchema } } }, async (request, reply) => {
+    await limitAuthAttempt(deps.db, request, 'register', limit, request.body.email);
+    reply.code(201);
+    return service.register(deps, request.body);
+  });
+
+  r.post('/login/', { schema: { tags, body: s.loginRequest, response: { 200: s.loginResponse } } }, async (request) => {
+    await limitAuthAttempt(deps.db, request, 'login', limit, request.body.email);
+    return service.login(deps, request.body.email, request.body.password);
+  });
+
+  r.post('/verify-otp/', { schema: { tags, body: s.otpRequestRequest, response: { 200: s.sessionSchema } } }, async (request) => {
+    await limitAuthAttempt(deps.db, request, 'verify-otp', limit, request.body.temp_otp_token);
+    return service.verifyOtp(deps, request.body.temp_otp_token, request.body.otp);
+  });
+
+  r.post('/token/refresh/', { schema: { tags, body: s.tokenRefreshRequest, response: { 200: s.tokenRefreshResponse } } }, async (request) => {
+    await limitAuthAttempt(deps.db, request, 'refresh', limit * 3);
+    return service.refresh(deps, request.body.refresh);
+  });
+
+  r.post('/token/verify/', { schema: { tags, body: s.tokenVerifyRequest } }, async (request) => {
+    if (!(await verifyAnyToken(deps.config, request.body.token))) {
+      throw new AppError('token_not_valid', 'Token is invalid or expired', {
+        body: { detail: 'Token is invalid or expired', code: 'token_not_valid' },
+      });
+    }
+    return {};
+  });
+
+  r.post('/logout/', { schema: { tags, body: s.logoutRequest.optional(), response: { 200: detailSchema } } }, async (request) =>
+    service.logout(deps, request.body?.refresh),
+  );
+  r.get('/logout/', { schema: { tags, response: { 200: detailSchema } } }, async () => ({ detail: 'Successfully logged out.' }));
+
+  r.get('/user/', { preHandler: authenticate, schema: { tags, response: { 200: s.userSchema } } }, async (request) =>
+    service.serializeUser(currentUser(request)),
+  );
+  r.put('/user/', { preHandler: authenticate, schema: { tags, body: s.customUserRequest, response: { 200: s.userSchema } } }, async (request) =>
+    service.updateProfile(deps, currentUser(request), request.body),
+  );
+  r.patch('/user/', { preHandler: authenticate, schema: { tags, body: s.patchedCustomUserRequest, response: { 200: s.userSchema } } }, async (request) =>
+    service.updateProfile(deps, currentUser(request), request.body),
+  );
+
+  r.post('/password/change/', { preHandler: authenticate, schema: { tags, body: s.passwordChangeRequest, response: { 200: detailSchema } } }, async (request) =>
+    service.changePassword(deps, currentUser(request), request.sessionFamily, request.body),
+  );
+
+  r.get('/otp/setup/', { preHandler: authenticate, schema: { tags, response: { 200: s.otpSetupResponse } } }, async (request) =>
+    service.setupOtp(deps, currentUser(request)),
+  );
+  r.post('/otp/enable/', { preHandler: authenticate, schema: { tags, body: s.otpCodeRequest, response: { 200: z.object({ recovery_codes: z.array(z.string()) }) } } }, async (request) => {
+    await limitAuthAttempt(deps.db, request, 'otp-enable', limit, String(currentUser(request).id));
+    return service.enableOtp(deps, currentUser(request), request.body.otp);
+  });
+  r.post('/otp/disable/', { preHandler: authenticate, schema: { tags, body: s.otpCodeRequest } }, async (request, reply) => {
+    await limitAuthAttempt(deps.db, request, 'otp-disable', limit, String(currentUser(request).id));
+    await service.disableOtp(deps, currentUser(request), request.body.otp);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Config } from '@hookwall/config';
+
+export interface AccessClaims {
+  userId: number;
+  /** the refresh-token family (session) this access token belongs to */
+  family: string | null;
+}
+
+export interface RefreshClaims {
+  userId: number;
+  jti: string;
+  family: string;
+  expiresAt: Date;
+}
+
+const key = (config: Config) => new TextEncoder().encode(config.JWT_SECRET);
+
+export async function signAccessToken(config: Config, userId: number, family: string) {
+  const expiresAt = new Date(Date.now() + config.ACCESS_TOKEN_LIFETIME_SECONDS * 1000);
+  const token = await new SignJWT({ token_type: 'access', user_id: userId, family })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(userId))
+    .setJti(randomUUID())
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(key(config));
+  return { token, expiresAt };
+}
+
+export async function signRefreshToken(config: Config, userId: number, family: string) {
+  const jti = randomUUID();
+  const expiresAt = new Date(Date.now() + config.REFRESH_TOKEN_LIFETIME_SECONDS * 1000);
+  const token = await new SignJWT({ token_type: 'refresh', user_id: userId, family })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(userId))
+    .setJti(jti)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .sign(key(config));
+  return { token, jti, expiresAt };
+}
+
+async function verifyToken(config: Config, token: string, type: 'access' | 'refresh') {
+  try {
+    const { payload } = await jwtVerify(token, key(config), { algorithms: ['HS256'] });
+    if (payload.token_type !== type || typeof payload.user_id !== 'number') return null;
+    return payload;
+  } catch {
+    return null;
+  }
+}
+
+export async function verifyAccessToken(config: Config, token: string): Promise<AccessClaims | null> {
+  const payload = await verifyToken(config, token, 'access');
+  return payload ? { userId: payload.user_id as number, family: typeof payload.family === 'string' ? payload.family : null } : null;
+}
+
+export async function verifyRefreshToken(config: Config, token: string): Promise<RefreshClaims | null> {
+  const payload = await verifyToken(config, token, 'refresh');
+  if (!payload || typeof payload.jti !== 'string' || typeof payload.family !== 'string') return null;
+  return { userId: payload.user_id as number, jti: payload.jti, family: payload.family, expiresAt: new Date((payload.exp ?? 0) * 1000) };
+}
+
+/** Any valid token of ours, access or refresh (token/verify accepts both, as simplejwt does). */
+export async function verifyAnyToken(config: Config, token: string): Promise<boolean> {
+  return (await verifyToken(config, token, 'access')) !== null || (await verifyToken(config, token, 'refresh')) !== null;
+}

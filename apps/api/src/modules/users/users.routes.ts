@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gte, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users } from '@hookwall/db';
+import { authenticate, currentUser } from '../../core/authenticate.ts';
+import { AppError, notFound, permissionDenied } from '../../core/errors.ts';
+import { avatarUrl } from '../../core/user-format.ts';
+import { updateUser } from '../auth/auth.repository.ts';
+import { sanitizeSvg, sniffImage } from './avatar-check.ts';
+
+export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+const avatarError = (detail: string) => new AppError('bad_request', detail, { body: { detail } });
+
+async function readAvatar(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw avatarError('Send the image as multipart/form-data in the field "avatar".');
+  for await (const part of request.parts({ limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 5 } })) {
+    if (part.type !== 'file') continue;
+    if (part.fieldname !== 'avatar') {
+      part.file.resume();
+      continue;
+    }
+    const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw avatarError('The image is larger than 5 MB. Please choose a smaller image.');
+      throw error;
+    });
+    if (part.file.truncated) throw avatarError('The image is larger than 5 MB. Please choose a smaller image.');
+    return bytes;
+  }
+  throw avatarError('No image was sent. Attach it in the field "avatar".');
+}
+
+export async function usersRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  const avatarDir = join(deps.config.DATA_DIR, 'media', 'avatars');
+
+  const upload = async (request: FastifyRequest) => {
+    const user = currentUser(request);
+    let bytes = await readAvatar(request);
+    if (bytes.length === 0) throw avatarError('The file is empty.');
+    const kind = sniffImage(bytes);
+    if (!kind) throw avatarError('Please upload a valid image file (SVG, PNG, JPG or GIF). Other file formats are not supported.');
+    if (kind.ext === 'svg') {
+      const clean = sanitizeSvg(bytes.toString('utf8'));
+      if (!clean) throw avatarError('This SVG contains content that is not allowed in a profile photo.');
+      bytes = Buffer.from(clean, 'utf8');
+    }
+    await mkdir(avatarDir, { recursive: true });
+    const key = `avatars/${randomUUID()}.${kind.ext}`;
+    await writeFile(join(deps.config.DATA_DIR, 'media', key), bytes);
+    const updated = await updateUser(deps.db, user.id, { avatarKey: key });
+    return { avatar_url: avatarUrl(updated ?? { avatarKey: key }) };
+  };
+  const schema = { tags: ['users'], consumes: ['multipart/form-data'], response: { 200: z.object({ avatar_url: z.string().nullable() }) } };
+  r.post('/api/users/profile/upload-image/', { preHandler: authenticate, schema }, upload);
+  r.post('/users/api/profile/upload-image/', { preHandler: authenticate, schema }, upload);
+
+  // avatars are shown to teammates; the names are random, and SVGs are served under a strict CSP
+  r.get('/media/avatars/:file', { schema: { hide: true, params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|gif|svg)$/) }) } }, async (request, reply) => {
+    const path = join(avatarDir, request.params.file);
+    const info = await stat(path).catch(() => null);
+    if (!info) throw notFound();
+    const ext = request.params.file.split('.').pop()!;
+    const type = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml' }[ext]!;
+    reply
+      .header('content-type', type)
+      .header('content-length', info.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
+      .header('x-content-type-options', 'nosniff');
+    return reply.send(createReadStream(path));
+  });
+
+  r.get(
+    '/dashboard/api/user-signups/',
+    { preHandler: authenticate, schema: { tags: ['dashboard'], response: { 200: z.array(z.object({ date: z.string(), count: z.number().int() })) } } },
+    async (request) => {
+      if (!currentUser(request).isStaff) throw permissionDenied();
+      const since = new Date(Date.now() - 89 * 86400_000);
+      since.setUTCHours(0, 0, 0, 0);
+      const day = sql<string>`to_char(${users.dateJoined} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+      const rows = await deps.db
+        .select({ date: day, count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(gte(users.dateJoined, since))
+        .groupBy(day);
+      const byDay = new Map(rows.map((row) => [row.date, Number(row.count)]));
+      return Array.from({ length: 90 }, (_, i) => {
+        const date = new Date(since.getTime() + i * 86400_000).toISOString().slice(0, 10);
+        return { date, count: byDay.get(date) ?? 0 };
+      });
+    },
+  );
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { loadConfig, type RawEnv } from '@hookwall/config';
+import { createDatabase, type Database } from '@hookwall/db';
+import { createHandlers, createMailer, startWorker, type Worker } from '@hookwall/worker';
+import { buildApp } from '../app.ts';
+import type { AppDeps } from '../core/deps.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  database: Database;
+  dataDir: string;
+  /** runs every due job (emails, ...) with the real handlers */
+  worker: Worker;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on a fresh database: in-memory PGlite, or, when DATABASE_URL is set (CI), a new
+ * schema of that PostgreSQL server, dropped afterwards.
+ */
+export async function createTestApp(overrides: Partial<RawEnv> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hookwall-test-'));
+  const config = loadConfig(process.env, {
+    DATA_DIR: dataDir,
+    APP_URL: 'http://localhost:3000',
+    AUTH_RATE_LIMIT_PER_MINUTE: 1000,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ...overrides,
+  });
+  const schemaName = config.DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const database = await createDatabase({ databaseUrl: config.DATABASE_URL, schemaName, poolSize: 5 });
+  await database.migrate();
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  const worker = startWorker(
+    {
+      db: database.db,
+      handlers: createHandlers({ mailer: createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: join(dataDir, 'outbox') }) }),
+    },
+    { autoStart: false },
+  );
+  return {
+    app,
+    deps: app.deps,
+    database,
+    dataDir,
+    worker,
+    async close() {
+      await app.close();
+      if (schemaName) await database.db.execute(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE` as never).catch(() => undefined);
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  access: string;
+  refresh: string;
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`;
+
+export async function registerUser(app: FastifyInstance, fields: { email?: string; password?: string; first_name?: string; invitation_id?: string } = {}): Promise<TestUser> {
+  const email = fields.email ?? uniqueEmail();
+  const password = fields.password ?? 'correct horse battery';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register/',
+    payload: { email, password1: password, password2: password, first_name: fields.first_name, invitation_id: fields.invitation_id },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const body = res.json();
+  return { id: body.user.id, email, password, access: body.access, refresh: body.refresh };
+}
+
+/** app.inject with the user's bearer token */
+export function as(app: FastifyInstance, user: { access: string } | null) {
+  return (options: InjectOptions) =>
+    app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(user ? { authorization: `Bearer ${user.access}` } : {}) } });
+}
+
+/** A user with a team of their own (admin); returns the team too. */
+export async function userWithTeam(app: FastifyInstance, teamName = 'Acme Studio') {
+  const user = await registerUser(app);
+  const res = await as(app, user)({ method: 'POST', url: '/teams/api/teams/', payload: { name: teamName } });
+  if (res.statusCode !== 201) throw new Error(`team create failed: ${res.statusCode} ${res.body}`);
+  return { user, team: res.json() as { id: number; slug: string; name: string } };
+}

@@ -1,0 +1,3 @@
+export * from './worker.ts';
+export * from './handlers.ts';
+export * from './mail/mailer.ts';

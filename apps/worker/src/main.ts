@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import { loadConfig } from '@hookwall/config';
+import { createDatabase } from '@hookwall/db';
+import { createHandlers } from './handlers.ts';
+import { createMailer } from './mail/mailer.ts';
+import { startWorker } from './worker.ts';
+
+/** `npm run start:worker`: a worker process on its own machine, sharing the API's PostgreSQL. */
+async function main() {
+  const config = loadConfig();
+  if (!config.DATABASE_URL) {
+    console.error('A separate worker needs DATABASE_URL: the embedded database belongs to the `npm start` process.');
+    process.exit(1);
+  }
+  const database = await createDatabase({ databaseUrl: config.DATABASE_URL, schemaName: config.DATABASE_SCHEMA });
+  await database.migrate();
+  const log = {
+    info: (o: object, m?: string) => console.log(JSON.stringify({ level: 'info', msg: m, ...o })),
+    error: (o: object, m?: string) => console.error(JSON.stringify({ level: 'error', msg: m, ...o })),
+  };
+  const worker = startWorker({
+    db: database.db,
+    concurrency: config.WORKER_CONCURRENCY,
+    handlers: createHandlers({ mailer: createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox') }) }),
+    log,
+  });
+  const stop = async () => {
+    await worker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  log.info({ concurrency: config.WORKER_CONCURRENCY }, 'worker started');
+}
+
+void main();

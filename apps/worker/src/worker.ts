@@ -1,0 +1,91 @@
+import type { Db } from '@hookwall/db';
+import { claimJob, completeJob, failJob, queueEvents, type ClaimedJob } from '@hookwall/jobs';
+
+export type JobHandler = (payload: unknown, job: ClaimedJob) => Promise<void>;
+
+export interface WorkerOptions {
+  db: Db;
+  handlers: Record<string, JobHandler>;
+  concurrency?: number;
+  pollMs?: number;
+  log?: { info(o: object, m?: string): void; error(o: object, m?: string): void };
+}
+
+export interface Worker {
+  /** Runs due jobs until none is left; used by tests and by the poll loop. Returns how many ran. */
+  drain(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export function startWorker(options: WorkerOptions, { autoStart = true } = {}): Worker {
+  const names = Object.keys(options.handlers);
+  const concurrency = options.concurrency ?? 2;
+  let isStopped = false;
+  let active = 0;
+  let wake: (() => void) | null = null;
+  const idle = new Set<() => void>();
+
+  async function runOne(): Promise<boolean> {
+    const job = await claimJob(options.db, names);
+    if (!job) return false;
+    try {
+      await options.handlers[job.name]!(job.payload, job);
+      await completeJob(options.db, job.id);
+      options.log?.info({ job: job.id, name: job.name }, 'job completed');
+    } catch (error) {
+      const outcome = await failJob(options.db, job, error);
+      options.log?.error({ job: job.id, name: job.name, err: String(error), outcome }, 'job failed');
+    }
+    return true;
+  }
+
+  async function drain(): Promise<number> {
+    let count = 0;
+    while (await runOne()) count++;
+    return count;
+  }
+
+  async function loop() {
+    active++;
+    try {
+      while (!isStopped) {
+        let didWork = false;
+        try {
+          didWork = await runOne();
+        } catch (error) {
+          if (!isStopped) options.log?.error({ err: String(error) }, 'worker poll failed');
+        }
+        if (!didWork && !isStopped) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(done, options.pollMs ?? 1000);
+            function done() {
+              clearTimeout(timer);
+              wake = null;
+              resolve();
+            }
+            wake = done;
+          });
+        }
+      }
+    } finally {
+      active--;
+      if (active === 0) for (const r of idle) r();
+    }
+  }
+
+  const onEnqueue = () => wake?.();
+  if (autoStart) {
+    queueEvents.listeners.add(onEnqueue);
+    for (let i = 0; i < concurrency; i++) void loop();
+  }
+
+  return {
+    drain,
+    async stop() {
+      isStopped = true;
+      queueEvents.listeners.delete(onEnqueue);
+      wake?.();
+      if (active > 0) await new Promise<void>((resolve) => idle.add(resolve));
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one place that reads process.env. Every variable is listed in .env.example and the README's
+ * configuration table. A bad value stops the start with the list of every problem.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  APP_URL: optionalString.pipe(z.url().optional()),
+  DATABASE_URL: optionalString,
+  DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('public'),
+  JWT_SECRET: optionalString,
+  ACCESS_TOKEN_LIFETIME_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  REFRESH_TOKEN_LIFETIME_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 60 * 60),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Hookwall <no-reply@hookwall.local>'),
+  RUN_WORKER: bool.default(true),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  TRUST_PROXY: bool.default(false),
+  WEB_DIST_DIR: optionalString,
+});
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<RawEnv, 'JWT_SECRET' | 'APP_URL'> {
+  APP_URL: string;
+  JWT_SECRET: string;
+  DATA_DIR: string;
+}
+
+export class ConfigError extends Error {}
+
+export function parseEnv(env: Record<string, string | undefined> = process.env): RawEnv {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  return result.data;
+}
+
+/** Reads the environment and fills the embedded defaults (a signing key generated once and kept in DATA_DIR). */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<RawEnv> = {}): Config {
+  const raw = { ...parseEnv(env), ...overrides };
+  const dataDir = resolve(raw.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  let secret = raw.JWT_SECRET;
+  if (!secret) {
+    const file = join(dataDir, 'jwt-secret');
+    if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    secret = readFileSync(file, 'utf8').trim();
+  }
+  return {
+    ...raw,
+    DATA_DIR: dataDir,
+    JWT_SECRET: secret,
+    APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Every job the API may enqueue, with its payload schema. The API imports only this, never the handlers. */
+export const jobPayloads = {
+  'send-email': z.object({
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string().optional(),
+    /** what the message is about, for logs and for marking e.g. an invitation as sent */
+    reference: z.string().optional(),
+  }),
+} as const;
+
+export type JobName = keyof typeof jobPayloads;
+export type JobPayload<N extends JobName> = z.infer<(typeof jobPayloads)[N]>;
