@@ -28,6 +28,16 @@ const envSchema = z.object({
   REFRESH_TOKEN_LIFETIME_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 60 * 60),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Hookwall <no-reply@hookwall.local>'),
+  // --- billing: Stripe when STRIPE_SECRET_KEY is set, the local test-mode provider otherwise ---
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_EARLY_SUPPORTER: optionalString,
+  STRIPE_PRICE_CREDITS_100: optionalString,
+  STRIPE_PRICE_CREDITS_500: optionalString,
+  /** where the Stripe SDK sends requests (tests point it at a local fake); Stripe's own API by default */
+  STRIPE_API_HOST: optionalString,
+  STRIPE_API_PORT: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
+  STRIPE_API_PROTOCOL: optionalString.pipe(z.enum(['http', 'https']).optional()),
   RUN_WORKER: bool.default(true),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -38,6 +48,14 @@ const envSchema = z.object({
 
 export type RawEnv = z.infer<typeof envSchema>;
 
+/** With Stripe on, every Stripe setting the billing module needs must be there too. */
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (!env.STRIPE_SECRET_KEY) return;
+  for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_EARLY_SUPPORTER', 'STRIPE_PRICE_CREDITS_100', 'STRIPE_PRICE_CREDITS_500'] as const) {
+    if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when STRIPE_SECRET_KEY is set' });
+  }
+});
+
 export interface Config extends Omit<RawEnv, 'JWT_SECRET' | 'APP_URL'> {
   APP_URL: string;
   JWT_SECRET: string;
@@ -47,7 +65,7 @@ export interface Config extends Omit<RawEnv, 'JWT_SECRET' | 'APP_URL'> {
 export class ConfigError extends Error {}
 
 export function parseEnv(env: Record<string, string | undefined> = process.env): RawEnv {
-  const result = envSchema.safeParse(env);
+  const result = checkedEnvSchema.safeParse(env);
   if (!result.success) {
     const problems = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new ConfigError(`Invalid configuration:\n${problems}`);
