@@ -44,6 +44,18 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: optionalString,
+  // --- media and storage ---
+  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(500 * 1024 * 1024),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  FFMPEG_PATH: z.string().default('ffmpeg'),
+  FFPROBE_PATH: z.string().default('ffprobe'),
+  /** make the built-in background videos at start (default: yes, except under NODE_ENV=test) */
+  BUILTIN_BACKGROUNDS: bool.optional(),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;

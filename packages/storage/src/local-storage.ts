@@ -1,0 +1,222 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import {
+  assertValidKey,
+  contentDisposition,
+  guessContentType,
+  stableExpiry,
+  UPLOAD_URL_LIFETIME_SECONDS,
+  type DownloadOptions,
+  type ObjectInfo,
+  type Storage,
+  type UploadTarget,
+  type WriteOptions,
+} from './storage.ts';
+
+export interface LocalStorageOptions {
+  /** files live in `{dataDir}/storage`, used-upload markers in `{dataDir}/storage-tokens` */
+  dataDir: string;
+  /** the app's public origin; upload and download URLs are served by the app under /media/ */
+  publicUrl: string;
+  /** HMAC key of the signed URLs */
+  secret: string;
+  now?: () => number;
+}
+
+/** What an upload URL's signature covers. */
+export interface UploadClaims {
+  key: string;
+  contentType: string;
+  maxBytes: number;
+  /** expiry, epoch milliseconds */
+  expiresAt: number;
+  nonce: string;
+}
+
+export interface DownloadClaims {
+  key: string;
+  contentType: string;
+  disposition: string;
+  expiresAt: number;
+}
+
+export type UploadFailure = 'invalid' | 'expired' | 'used' | 'content_type' | 'too_large';
+
+export class UploadError extends Error {
+  constructor(readonly reason: UploadFailure, message: string) {
+    super(message);
+  }
+}
+
+const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
+
+export class LocalStorage implements Storage {
+  readonly kind = 'local' as const;
+  readonly root: string;
+  private readonly tokensDir: string;
+  private readonly now: () => number;
+
+  constructor(private readonly options: LocalStorageOptions) {
+    this.root = join(options.dataDir, 'storage');
+    this.tokensDir = join(options.dataDir, 'storage-tokens');
+    this.now = options.now ?? Date.now;
+  }
+
+  path(key: string): string {
+    assertValidKey(key);
+    return join(this.root, key);
+  }
+
+  private sign(purpose: 'upload' | 'download', payload: string): string {
+    return createHmac('sha256', this.options.secret).update(`hookwall-storage:${purpose}:${payload}`).digest('base64url');
+  }
+
+  private token(purpose: 'upload' | 'download', claims: object): string {
+    const payload = b64(JSON.stringify(claims));
+    return `${payload}.${this.sign(purpose, payload)}`;
+  }
+
+  private open<T>(purpose: 'upload' | 'download', token: string): T | null {
+    const [payload, signature, extra] = token.split('.');
+    if (!payload || !signature || extra !== undefined) return null;
+    const expected = Buffer.from(this.sign(purpose, payload));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    try {
+      return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as T;
+    } catch {
+      return null;
+    }
+  }
+
+  async putUrl(key: string, contentType: string, maxBytes: number): Promise<UploadTarget> {
+    assertValidKey(key);
+    const expiresAt = this.now() + UPLOAD_URL_LIFETIME_SECONDS * 1000;
+    const claims: UploadClaims = { key, contentType, maxBytes, expiresAt, nonce: randomUUID() };
+    return {
+      url: `${this.options.publicUrl}/media/upload/?token=${this.token('upload', claims)}`,
+      method: 'PUT',
+      headers: { 'Content-Type': contentType },
+      expiresAt: new Date(expiresAt),
+    };
+  }
+
+  /** Checks an upload token's signature and expiry (not yet its single use). */
+  verifyUpload(token: string): UploadClaims {
+    const claims = this.open<UploadClaims>('upload', token);
+    if (!claims || typeof claims.key !== 'string' || typeof claims.maxBytes !== 'number') throw new UploadError('invalid', 'The upload URL is not valid.');
+    if (claims.expiresAt <= this.now()) throw new UploadError('expired', 'The upload URL has expired. Ask for a new one.');
+    return claims;
+  }
+
+  /**
+   * Receives the body of a signed PUT: the content type must be the signed one, the URL must not have
+   * been used, and the body may not exceed the signed size (checked while streaming, so a bigger
+   * body is cut off at the limit and never stored). The file appears only once complete.
+   */
+  async receiveUpload(token: string, contentType: string | undefined, declaredLength: number | undefined, body: Readable): Promise<UploadClaims> {
+    const claims = this.verifyUpload(token);
+    if ((contentType ?? '').split(';')[0]!.trim().toLowerCase() !== claims.contentType.toLowerCase()) {
+      throw new UploadError('content_type', `The Content-Type must be "${claims.contentType}".`);
+    }
+    if (declaredLength !== undefined && declaredLength > claims.maxBytes) throw new UploadError('too_large', `The file is larger than the ${claims.maxBytes} bytes declared.`);
+    // single use: the first request to create the marker wins, across processes sharing the disk
+    await mkdir(this.tokensDir, { recursive: true });
+    const marker = await open(join(this.tokensDir, claims.nonce.replace(/[^a-f0-9-]/g, '')), 'wx').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'EEXIST') throw new UploadError('used', 'This upload URL has already been used. Ask for a new one.');
+      throw error;
+    });
+    await marker.close();
+
+    const target = this.path(claims.key);
+    await mkdir(dirname(target), { recursive: true });
+    const partial = `${target}.${randomUUID()}.part`;
+    let received = 0;
+    const limit = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        received += chunk.length;
+        if (received > claims.maxBytes) callback(new UploadError('too_large', `The file is larger than the ${claims.maxBytes} bytes declared.`));
+        else callback(null, chunk);
+      },
+    });
+    try {
+      await pipeline(body, limit, createWriteStream(partial));
+      await this.writeMeta(claims.key, claims.contentType);
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    return claims;
+  }
+
+  async getUrl(key: string, options: DownloadOptions = {}): Promise<string> {
+    assertValidKey(key);
+    const claims: DownloadClaims = {
+      key,
+      contentType: options.contentType ?? (await this.readMeta(key)) ?? guessContentType(key),
+      disposition: contentDisposition(options.filename, options.disposition),
+      expiresAt: stableExpiry(this.now()),
+    };
+    return `${this.options.publicUrl}/media/files/?token=${this.token('download', claims)}`;
+  }
+
+  verifyDownload(token: string): DownloadClaims | null {
+    const claims = this.open<DownloadClaims>('download', token);
+    if (!claims || typeof claims.key !== 'string' || claims.expiresAt <= this.now()) return null;
+    return claims;
+  }
+
+  async head(key: string): Promise<ObjectInfo | null> {
+    const info = await stat(this.path(key)).catch(() => null);
+    if (!info || !info.isFile()) return null;
+    return { size: info.size, contentType: await this.readMeta(key) };
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.path(key), { force: true });
+    await rm(`${this.path(key)}.meta.json`, { force: true });
+  }
+
+  async read(key: string): Promise<Readable> {
+    const path = this.path(key);
+    await stat(path);
+    return createReadStream(path);
+  }
+
+  async write(key: string, body: Readable | Buffer, options: WriteOptions): Promise<void> {
+    const target = this.path(key);
+    await mkdir(dirname(target), { recursive: true });
+    const partial = `${target}.${randomUUID()}.part`;
+    try {
+      await pipeline(Buffer.isBuffer(body) ? Readable.from([body]) : body, createWriteStream(partial));
+      await this.writeMeta(key, options.contentType);
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  async sourceFor(key: string): Promise<string> {
+    return this.path(key);
+  }
+
+  private async writeMeta(key: string, contentType: string) {
+    await writeFile(`${this.path(key)}.meta.json`, JSON.stringify({ contentType }));
+  }
+
+  private async readMeta(key: string): Promise<string | null> {
+    const text = await readFile(`${this.path(key)}.meta.json`, 'utf8').catch(() => null);
+    if (!text) return null;
+    try {
+      return (JSON.parse(text) as { contentType?: string }).contentType ?? null;
+    } catch {
+      return null;
+    }
+  }
+}

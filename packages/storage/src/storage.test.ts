@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import S3rver from '@20minutes/s3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentDisposition, LocalStorage, objectKey, S3Storage, stableExpiry, UploadError } from './index.ts';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'hookwall-storage-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
+const text = async (stream: Readable) => Buffer.concat(await stream.toArray()).toString('utf8');
+
+describe('keys', () => {
+  it('are teams/{teamId}/{kind}/{uuid}.{ext} and refuse anything else', () => {
+    expect(objectKey(7, 'brand-videos', 'mp4')).toMatch(/^teams\/7\/brand-videos\/[0-9a-f-]{36}\.mp4$/);
+    expect(() => objectKey(7, '../x', 'mp4')).toThrow();
+    expect(() => objectKey(7, 'a', 'mp4/../../x')).toThrow();
+  });
+  it('download names are safe in a header', () => {
+    expect(contentDisposition('Démo "final".mp4')).toBe(`inline; filename="D_mo _final_.mp4"; filename*=UTF-8''D%C3%A9mo%20%22final%22.mp4`);
+    expect(contentDisposition(undefined, 'attachment')).toBe('attachment');
+  });
+  it('download expiry is stable within the hour and one to two hours away', () => {
+    const now = Date.UTC(2026, 0, 1, 10, 5);
+    expect(stableExpiry(now)).toBe(stableExpiry(now + 50 * 60_000));
+    expect(stableExpiry(now) - now).toBeGreaterThanOrEqual(3600_000);
+    expect(stableExpiry(now) - now).toBeLessThanOrEqual(7200_000);
+  });
+});
+
+describe('local storage', () => {
+  let clock = Date.now();
+  const storage = new LocalStorage({ dataDir: tempDir(), publicUrl: 'http://app.test', secret: 'k', now: () => clock });
+  const key = 'teams/1/brand-videos/11111111-1111-4111-8111-111111111111.mp4';
+
+  it('accepts one PUT within the signed size and type, once', async () => {
+    const target = await storage.putUrl(key, 'video/mp4', 10);
+    expect(target.url).toMatch(/^http:\/\/app\.test\/media\/upload\/\?token=/);
+    expect(target.headers).toEqual({ 'Content-Type': 'video/mp4' });
+    await storage.receiveUpload(tokenOf(target.url), 'video/mp4', 5, Readable.from([Buffer.from('hello')]));
+    expect(await storage.head(key)).toEqual({ size: 5, contentType: 'video/mp4' });
+    expect(await text(await storage.read(key))).toBe('hello');
+    await expect(storage.receiveUpload(tokenOf(target.url), 'video/mp4', 5, Readable.from([Buffer.from('again')]))).rejects.toMatchObject({ reason: 'used' });
+  });
+
+  it('cuts off a body bigger than signed while streaming, and keeps no partial file', async () => {
+    const other = 'teams/1/brand-videos/22222222-2222-4222-8222-222222222222.mp4';
+    const target = await storage.putUrl(other, 'video/mp4', 8);
+    const body = Readable.from([Buffer.alloc(4), Buffer.alloc(4), Buffer.alloc(4)]);
+    await expect(storage.receiveUpload(tokenOf(target.url), 'video/mp4', undefined, body)).rejects.toMatchObject({ reason: 'too_large' });
+    expect(await storage.head(other)).toBeNull();
+    const again = await storage.putUrl(other, 'video/mp4', 8);
+    await expect(storage.receiveUpload(tokenOf(again.url), 'video/mp4', 9, Readable.from([]))).rejects.toMatchObject({ reason: 'too_large' });
+  });
+
+  it('refuses another content type, a changed token and an expired one', async () => {
+    const target = await storage.putUrl(key, 'video/mp4', 10);
+    await expect(storage.receiveUpload(tokenOf(target.url), 'video/webm', 1, Readable.from([]))).rejects.toMatchObject({ reason: 'content_type' });
+    const [payload, sig] = tokenOf(target.url).split('.');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), maxBytes: 1e9 })).toString('base64url');
+    expect(() => storage.verifyUpload(`${forged}.${sig}`)).toThrow(UploadError);
+    clock += 15 * 60_000 + 1;
+    expect(() => storage.verifyUpload(tokenOf(target.url))).toThrow(/expired/);
+    clock = Date.now();
+  });
+
+  it('signs download URLs with the content type and disposition, and deletes', async () => {
+    const url = await storage.getUrl(key, { filename: 'demo.mp4' });
+    const claims = storage.verifyDownload(tokenOf(url))!;
+    expect(claims).toMatchObject({ key, contentType: 'video/mp4', disposition: `inline; filename="demo.mp4"; filename*=UTF-8''demo.mp4` });
+    expect(storage.verifyDownload(`${tokenOf(url)}x`)).toBeNull();
+    await storage.delete(key);
+    expect(await storage.head(key)).toBeNull();
+  });
+});
+
+describe('S3 storage against a real S3-compatible server (s3rver)', () => {
+  let server: S3rver;
+  let storage: S3Storage;
+
+  beforeAll(async () => {
+    server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: tempDir(), configureBuckets: [{ name: 'media' }] });
+    const address = (await server.run()) as AddressInfo;
+    storage = new S3Storage({
+      bucket: 'media',
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${address.port}`,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const key = 'teams/3/brand-videos/33333333-3333-4333-8333-333333333333.mp4';
+
+  it('uploads through the presigned PUT and reads back', async () => {
+    const body = randomBytes(1000);
+    const target = await storage.putUrl(key, 'video/mp4', body.length);
+    const res = await fetch(target.url, { method: 'PUT', headers: target.headers, body });
+    expect(res.status).toBe(200);
+    expect(await storage.head(key)).toEqual({ size: 1000, contentType: 'video/mp4' });
+    expect(Buffer.concat(await (await storage.read(key)).toArray()).equals(body)).toBe(true);
+  });
+
+  it('refuses a PUT bigger than declared or of another type', async () => {
+    const other = 'teams/3/brand-videos/44444444-4444-4444-8444-444444444444.mp4';
+    const target = await storage.putUrl(other, 'video/mp4', 100);
+    const bigger = await fetch(target.url, { method: 'PUT', headers: target.headers, body: randomBytes(101) });
+    expect(bigger.status).toBe(403);
+    const wrongType = await fetch(target.url, { method: 'PUT', headers: { 'Content-Type': 'text/html' }, body: randomBytes(100) });
+    expect(wrongType.status).toBe(403);
+    expect(await storage.head(other)).toBeNull();
+  });
+
+  it('serves signed downloads with the disposition, writes, and deletes', async () => {
+    const url = await storage.getUrl(key, { disposition: 'attachment' });
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toBe('attachment');
+    expect(res.headers.get('content-type')).toBe('video/mp4');
+    expect((await res.arrayBuffer()).byteLength).toBe(1000);
+    // s3rver canonicalises ' and * differently from S3 (Node's querystring leaves them unescaped), so
+    // a filename*= disposition is checked in the signed URL rather than fetched
+    const named = new URL(await storage.getUrl(key, { filename: 'démo.mp4' }));
+    expect(named.searchParams.get('response-content-disposition')).toBe(`inline; filename="d_mo.mp4"; filename*=UTF-8''d%C3%A9mo.mp4`);
+    expect(await storage.getUrl(key, { filename: 'démo.mp4' })).toBe(named.toString());
+    const thumb = 'teams/3/thumbnails/55555555-5555-4555-8555-555555555555.jpg';
+    await storage.write(thumb, Readable.from([Buffer.from('jpeg')]), { contentType: 'image/jpeg' });
+    expect(await storage.head(thumb)).toEqual({ size: 4, contentType: 'image/jpeg' });
+    expect((await fetch(await storage.sourceFor(thumb))).status).toBe(200);
+    await storage.delete(key);
+    expect(await storage.head(key)).toBeNull();
+  });
+});
