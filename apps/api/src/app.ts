@@ -49,6 +49,8 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // JSON and multipart only, as the contract says; anything else is a 415
+  app.removeContentTypeParser('text/plain');
 
   await app.register(helmet, {
     contentSecurityPolicy: {

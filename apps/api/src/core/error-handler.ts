@@ -23,7 +23,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       if (error.headers) reply.headers(error.headers);
       if (error.body) return reply.code(error.status).send(error.body);
       if (error.code === 'validation') return reply.code(400).send(error.fields ?? { non_field_errors: [error.message] });
-      if (error.code === 'not_found') return reply.code(404).send({ detail: error.message });
+      if (error.code === 'not_found' || error.code === 'bad_request') return reply.code(error.status).send({ detail: error.message });
       return reply.code(error.status).send({ detail: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

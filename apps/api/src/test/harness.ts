@@ -23,7 +23,10 @@ export interface TestApp {
  * A fresh app on a fresh database: in-memory PGlite, or, when DATABASE_URL is set (CI), a new
  * schema of that PostgreSQL server, dropped afterwards.
  */
-export async function createTestApp(overrides: Partial<RawEnv> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<RawEnv> = {},
+  options: { beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hookwall-test-'));
   const config = loadConfig(process.env, {
     DATA_DIR: dataDir,
@@ -36,6 +39,7 @@ export async function createTestApp(overrides: Partial<RawEnv> = {}): Promise<Te
   const database = await createDatabase({ databaseUrl: config.DATABASE_URL, schemaName, poolSize: 5 });
   await database.migrate();
   const app = await buildApp({ config, database, logger: false });
+  options.beforeReady?.(app);
   await app.ready();
   const worker = startWorker(
     {

@@ -45,7 +45,7 @@ export async function authRoutes(app: FastifyInstance) {
     return {};
   });
 
-  r.post('/logout/', { schema: { tags, body: s.logoutRequest.optional(), response: { 200: detailSchema } } }, async (request) =>
+  r.post('/logout/', { schema: { tags, body: s.logoutRequest.nullish(), response: { 200: detailSchema } } }, async (request) =>
     service.logout(deps, request.body?.refresh),
   );
   r.get('/logout/', { schema: { tags, response: { 200: detailSchema } } }, async () => ({ detail: 'Successfully logged out.' }));

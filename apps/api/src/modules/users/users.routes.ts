@@ -2,16 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { users } from '@hookwall/db';
 import { authenticate, currentUser } from '../../core/authenticate.ts';
 import { AppError, notFound, permissionDenied } from '../../core/errors.ts';
 import { avatarUrl } from '../../core/user-format.ts';
 import { updateUser } from '../auth/auth.repository.ts';
 import { sanitizeSvg, sniffImage } from './avatar-check.ts';
+import { countSignupsPerDay } from './users.repository.ts';
 
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 const avatarError = (detail: string) => new AppError('bad_request', detail, { body: { detail } });
@@ -83,13 +82,7 @@ export async function usersRoutes(app: FastifyInstance) {
       if (!currentUser(request).isStaff) throw permissionDenied();
       const since = new Date(Date.now() - 89 * 86400_000);
       since.setUTCHours(0, 0, 0, 0);
-      const day = sql<string>`to_char(${users.dateJoined} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
-      const rows = await deps.db
-        .select({ date: day, count: sql<number>`count(*)::int` })
-        .from(users)
-        .where(gte(users.dateJoined, since))
-        .groupBy(day);
-      const byDay = new Map(rows.map((row) => [row.date, Number(row.count)]));
+      const byDay = await countSignupsPerDay(deps.db, since);
       return Array.from({ length: 90 }, (_, i) => {
         const date = new Date(since.getTime() + i * 86400_000).toISOString().slice(0, 10);
         return { date, count: byDay.get(date) ?? 0 };

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, registerUser, type TestApp } from '../../test/harness.ts';
+import { updateUser } from '../auth/auth.repository.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function multipart(field: string, filename: string, type: string, content: Buffer) {
+  const boundary = '----hookwall-test-boundary';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe('avatar upload', () => {
+  it.each(['/api/users/profile/upload-image/', '/users/api/profile/upload-image/'])('stores a PNG through %s and serves it back', async (url) => {
+    const user = await registerUser(t.app);
+    const res = await as(t.app, user)({ method: 'POST', url, ...multipart('avatar', 'me.png', 'image/png', PNG) });
+    expect(res.statusCode).toBe(200);
+    const { avatar_url } = res.json();
+    expect(avatar_url).toMatch(/^\/media\/avatars\/[0-9a-f-]{36}\.png$/);
+    const me = (await as(t.app, user)({ method: 'GET', url: '/api/auth/user/' })).json();
+    expect(me.avatar_url).toBe(avatar_url);
+    const served = await t.app.inject({ method: 'GET', url: avatar_url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('judges by content, not by the declared type or name', async () => {
+    const user = await registerUser(t.app);
+    const fake = await as(t.app, user)({ method: 'POST', url: '/api/users/profile/upload-image/', ...multipart('avatar', 'me.png', 'image/png', Buffer.from('MZ\x90\x00 not an image')) });
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().detail).toMatch(/valid image file/);
+    const me = (await as(t.app, user)({ method: 'GET', url: '/api/auth/user/' })).json();
+    expect(me.avatar_url).toBeNull();
+  });
+
+  it('strips scripts, handlers and external references from SVG, and refuses entities', async () => {
+    const user = await registerUser(t.app);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" onload="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)"><circle r="4" onclick="x()"/></a><image xlink:href="https://evil.example/x.png"/><use href="#ok"/></svg>`;
+    const res = await as(t.app, user)({ method: 'POST', url: '/api/users/profile/upload-image/', ...multipart('avatar', 'a.svg', 'image/svg+xml', Buffer.from(svg)) });
+    expect(res.statusCode).toBe(200);
+    const served = await t.app.inject({ method: 'GET', url: res.json().avatar_url });
+    expect(served.headers['content-type']).toBe('image/svg+xml');
+    expect(served.headers['content-security-policy']).toContain("default-src 'none'");
+    const body = served.body;
+    expect(body).not.toMatch(/script|onload|onclick|javascript:|evil\.example/i);
+    expect(body).toContain('href="#ok"');
+    const xxe = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg>&x;</svg>`;
+    const refused = await as(t.app, user)({ method: 'POST', url: '/api/users/profile/upload-image/', ...multipart('avatar', 'x.svg', 'image/svg+xml', Buffer.from(xxe)) });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('refuses files over 5 MB, a missing field and a non-multipart body', async () => {
+    const user = await registerUser(t.app);
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const tooBig = await as(t.app, user)({ method: 'POST', url: '/api/users/profile/upload-image/', ...multipart('avatar', 'big.png', 'image/png', big) });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().detail).toMatch(/5 MB/);
+    const wrongField = await as(t.app, user)({ method: 'POST', url: '/api/users/profile/upload-image/', ...multipart('photo', 'me.png', 'image/png', PNG) });
+    expect(wrongField.statusCode).toBe(400);
+    const json = await as(t.app, user)({ method: 'POST', url: '/api/users/profile/upload-image/', payload: { avatar: 'x' } });
+    expect(json.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/users/profile/upload-image/', ...multipart('avatar', 'me.png', 'image/png', PNG) })).statusCode).toBe(401);
+  });
+
+  it('answers 404 for an avatar that does not exist or a path that tries to escape', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/media/avatars/00000000-0000-4000-8000-000000000000.png' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/media/avatars/..%2F..%2Fjwt-secret' })).statusCode).toBe(404);
+  });
+});
+
+describe('user signups dashboard', () => {
+  it('is for staff only and counts sign-ups per day for 90 days', async () => {
+    const user = await registerUser(t.app);
+    expect((await as(t.app, user)({ method: 'GET', url: '/dashboard/api/user-signups/' })).statusCode).toBe(403);
+    await updateUser(t.deps.db, user.id, { isStaff: true });
+    const res = await as(t.app, user)({ method: 'GET', url: '/dashboard/api/user-signups/' });
+    expect(res.statusCode).toBe(200);
+    const days: { date: string; count: number }[] = res.json();
+    expect(days).toHaveLength(90);
+    expect(days.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
+    expect(days.reduce((sum, d) => sum + d.count, 0)).toBeGreaterThanOrEqual(1);
+  });
+});
