@@ -9,3 +9,6 @@ export * from './local-checkout-sessions.ts';
 export * from './credit-balances.ts';
 export * from './credit-transactions.ts';
 export * from './credit-refunds.ts';
+export * from './contexts.ts';
+export * from './brand-videos.ts';
+export * from './background-videos.ts';
