@@ -19,7 +19,7 @@ async function freePort(): Promise<number> {
 
 /** Starts `npm start` on the embedded defaults (no DATABASE_URL) and waits until it answers. */
 async function startServer(dataDir: string, port: number): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   const child = spawn('npm', ['start'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -16,3 +16,5 @@ export const users = pgTable('users', {
   tokenVersion: integer('token_version').notNull().default(0),
   dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export type UserRow = typeof users.$inferSelect;

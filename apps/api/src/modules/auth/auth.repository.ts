@@ -1,7 +1,9 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { otpChallenges, refreshTokens, users, type Db } from '@hookwall/db';
 
-export type UserRow = typeof users.$inferSelect;
+import type { UserRow } from '@hookwall/db';
+
+export type { UserRow };
 
 export const findUserById = async (db: Db, id: number) => (await db.select().from(users).where(eq(users.id, id)))[0] ?? null;
 

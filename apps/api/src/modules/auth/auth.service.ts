@@ -189,6 +189,10 @@ export async function changePassword(deps: AppDeps, user: User, callerFamily: st
   return { detail: 'New password has been saved.' };
 }
 
+export async function setAvatarKey(deps: AppDeps, user: User, avatarKey: string) {
+  return serializeUser((await repo.updateUser(deps.db, user.id, { avatarKey })) ?? { ...user, avatarKey });
+}
+
 export async function setupOtp(deps: AppDeps, user: User) {
   if (user.otpEnabled) throw new AppError('bad_request', 'Two-factor authentication is already enabled.');
   const secret = generateSecret();

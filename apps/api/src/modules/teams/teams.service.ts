@@ -3,7 +3,7 @@ import { enqueueJob } from '@hookwall/jobs';
 import type { AppDeps } from '../../core/deps.ts';
 import { AppError, badRequest, fieldError, notFound, permissionDenied } from '../../core/errors.ts';
 import { avatarUrl, displayName } from '../../core/user-format.ts';
-import type { UserRow } from '../auth/auth.repository.ts';
+import type { UserRow } from '@hookwall/db';
 import { getSubscriptionSummaries } from '../billing/subscription-summary.ts';
 import * as repo from './teams.repository.ts';
 

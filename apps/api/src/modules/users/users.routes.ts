@@ -7,8 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, currentUser } from '../../core/authenticate.ts';
 import { AppError, notFound, permissionDenied } from '../../core/errors.ts';
-import { avatarUrl } from '../../core/user-format.ts';
-import { updateUser } from '../auth/auth.repository.ts';
+import { setAvatarKey } from '../auth/auth.service.ts';
 import { sanitizeSvg, sniffImage } from './avatar-check.ts';
 import { countSignupsPerDay } from './users.repository.ts';
 
@@ -52,8 +51,7 @@ export async function usersRoutes(app: FastifyInstance) {
     await mkdir(avatarDir, { recursive: true });
     const key = `avatars/${randomUUID()}.${kind.ext}`;
     await writeFile(join(deps.config.DATA_DIR, 'media', key), bytes);
-    const updated = await updateUser(deps.db, user.id, { avatarKey: key });
-    return { avatar_url: avatarUrl(updated ?? { avatarKey: key }) };
+    return { avatar_url: (await setAvatarKey(deps, user, key)).avatar_url };
   };
   const schema = { tags: ['users'], consumes: ['multipart/form-data'], response: { 200: z.object({ avatar_url: z.string().nullable() }) } };
   r.post('/api/users/profile/upload-image/', { preHandler: authenticate, schema }, upload);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, registerUser, type TestApp } from '../../test/harness.ts';
-import { updateUser } from '../auth/auth.repository.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '@hookwall/db';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,7 +87,7 @@ describe('user signups dashboard', () => {
   it('is for staff only and counts sign-ups per day for 90 days', async () => {
     const user = await registerUser(t.app);
     expect((await as(t.app, user)({ method: 'GET', url: '/dashboard/api/user-signups/' })).statusCode).toBe(403);
-    await updateUser(t.deps.db, user.id, { isStaff: true });
+    await t.deps.db.update(users).set({ isStaff: true }).where(eq(users.id, user.id));
     const res = await as(t.app, user)({ method: 'GET', url: '/dashboard/api/user-signups/' });
     expect(res.statusCode).toBe(200);
     const days: { date: string; count: number }[] = res.json();
