@@ -15,6 +15,7 @@ import type { AppDeps } from './core/deps.ts';
 import { registerErrorHandling } from './core/error-handler.ts';
 import { foldInputSchemaNames } from './core/openapi-names.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { billingRootRoutes, billingRoutes } from './modules/billing/billing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { teamScopedRoutes, teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -90,6 +91,8 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   await app.register(usersRoutes);
   await app.register(teamsRoutes, { prefix: '/teams/api' });
   await app.register(teamScopedRoutes, { prefix: '/a/:teamSlug' });
+  await app.register(billingRoutes, { prefix: '/a/:teamSlug' });
+  await app.register(billingRootRoutes);
 
   await registerWebApp(app, config);
   return app;
