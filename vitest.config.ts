@@ -13,6 +13,30 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // component tests of the web app: jsdom, with the app's own Vite config (aliases, JSX)
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        // end to end: the real server (after `npm run build -w apps/web`) driven by the system Chromium
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,86 @@
+import { InfoIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { toast } from '@/components/ui/use-toast';
+import { useCreateContextMutation } from './context-api';
+
+/** special_features are appended to content after a blank line and a heading (spec section 5). */
+export function combineContextContent(content: string, specialFeatures: string): string {
+  const features = specialFeatures.trim();
+  return features ? `${content.trim()}\n\nWhat makes it special:\n${features}` : content.trim();
+}
+
+function FieldLabel({ htmlFor, children, tip }: { htmlFor: string; children: ReactNode; tip: string }) {
+  return (
+    <div className="flex items-center gap-1.5">
+      <Label htmlFor={htmlFor}>{children}</Label>
+      <Tooltip>
+        <TooltipTrigger type="button" className="text-muted-foreground hover:text-foreground cursor-help" aria-label={tip}>
+          <InfoIcon className="size-3.5" />
+        </TooltipTrigger>
+        <TooltipContent>{tip}</TooltipContent>
+      </Tooltip>
+    </div>
+  );
+}
+
+export function CreateProductContextForm({ onSaved }: { onSaved?: () => void }) {
+  const [name, setName] = useState('');
+  const [content, setContent] = useState('');
+  const [specialFeatures, setSpecialFeatures] = useState('');
+  const [createContext, { isLoading: isSaving }] = useCreateContextMutation();
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      toast({ variant: 'destructive', title: 'Error', description: 'Name is required' });
+      return;
+    }
+    const combined = combineContextContent(content, specialFeatures);
+    if (!combined.trim()) {
+      toast({ variant: 'destructive', title: 'Error', description: 'Please provide what your product does' });
+      return;
+    }
+    try {
+      await createContext({ contextRequest: { name: name.trim(), type: 'product', content: combined } }).unwrap();
+      toast({ variant: 'success', title: 'Success', description: 'Product context created successfully' });
+      onSaved?.();
+    } catch (error) {
+      console.error('Failed to create product context', error);
+      toast({ variant: 'destructive', title: 'Error', description: 'Failed to create product context' });
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <div className="grid gap-1">
+        <h2 className="text-xl font-semibold">Product Context</h2>
+        <p className="text-sm text-muted-foreground">Tell us about your product so we can help generate ads for you automatically</p>
+      </div>
+      <div className="grid gap-2">
+        <FieldLabel htmlFor="context-name" tip="The name of your product, as your customers know it.">
+          Name
+        </FieldLabel>
+        <Input id="context-name" required placeholder="Your product name" value={name} onChange={(e) => setName(e.target.value)} />
+      </div>
+      <div className="grid gap-2">
+        <FieldLabel htmlFor="context-content" tip="Who it is for, the problem it solves and how.">
+          What does it do?
+        </FieldLabel>
+        <Textarea id="context-content" rows={4} placeholder="Your product helps X solve Y by doing Z" value={content} onChange={(e) => setContent(e.target.value)} />
+      </div>
+      <div className="grid gap-2">
+        <FieldLabel htmlFor="context-special" tip="What sets it apart from the alternatives; used to write hooks.">
+          What makes it special?
+        </FieldLabel>
+        <Textarea id="context-special" rows={3} placeholder="You can put bullet points if you want" value={specialFeatures} onChange={(e) => setSpecialFeatures(e.target.value)} />
+      </div>
+      <Button type="submit" disabled={isSaving}>
+        {isSaving ? 'Saving...' : 'Save'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithStore } from '@/test/render';
+import { PasswordForm } from './password-form';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function fill(current: string, next: string, confirm: string) {
+  if (current) await userEvent.type(screen.getByLabelText('Current password'), current);
+  if (next) await userEvent.type(screen.getByLabelText('New password'), next);
+  if (confirm) await userEvent.type(screen.getByLabelText('Confirm new password'), confirm);
+  await userEvent.click(screen.getByRole('button', { name: 'Update password' }));
+}
+
+describe('password change form', () => {
+  it('shows the hint and every validation message word for word', async () => {
+    await renderWithStore(<PasswordForm />);
+    expect(screen.getByText('Your new password must be more than 8 characters.')).toBeInTheDocument();
+    await fill('', '', '');
+    expect(await screen.findByText('Current password is required')).toBeInTheDocument();
+    expect(screen.getByText('New password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('Confirm your new password')).toBeInTheDocument();
+  });
+
+  it("reports Passwords don't match on the confirmation field", async () => {
+    await renderWithStore(<PasswordForm />);
+    await fill('old-password', 'new-password-1', 'new-password-2');
+    const message = await screen.findByText("Passwords don't match");
+    expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('aria-describedby', message.id);
+  });
+
+  it('sends new_password1/2 only (not the current password) and toasts success', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        bodies.push(await request.json());
+        return jsonResponse({ detail: 'New password has been saved.' });
+      }),
+    );
+    await renderWithStore(<PasswordForm />);
+    await fill('old-password', 'brand-new-pass', 'brand-new-pass');
+    expect(await screen.findByText('Password updated')).toBeInTheDocument();
+    expect(screen.getByText('Your password has been changed successfully. You can use it the next time you log in.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ new_password1: 'brand-new-pass', new_password2: 'brand-new-pass' }]);
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('toasts the failure', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ new_password2: ['This password is too common.'] }, 400)));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderWithStore(<PasswordForm />);
+    await fill('old-password', 'password', 'password');
+    expect(await screen.findByText('Password update failed')).toBeInTheDocument();
+    expect(screen.getByText('There was an error updating your password. Please check your current password and try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+export interface Plan {
+  name: string;
+  price: number;
+  period: string;
+  description: string;
+  features: string[];
+  featuresDescription: string;
+  badge?: string;
+  cta: string;
+  secondaryCta?: string;
+  stripePriceId: string;
+}
+
+/** Spec section 3: the only plan. */
+export const EARLY_SUPPORTER_PLAN: Plan = {
+  name: 'Early Supporter',
+  price: 50,
+  period: 'month',
+  description: 'Plan built for our early supporters.',
+  features: ['Unlimited generated videos', 'Early access to AI features', 'A connected Slack channel'],
+  featuresDescription: 'Everything you need to make videos:',
+  badge: 'Popular',
+  cta: 'Subscribe',
+  secondaryCta: 'Chat with sales',
+  stripePriceId: 'early_supporter_monthly',
+};

@@ -1,0 +1,11 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AuthenticatedLayout } from '@/features/shell/authenticated-layout';
+
+/** Unauthenticated and without a stored refresh token: to /login (spec section 2, access rule). */
+export const Route = createFileRoute('/_authenticated')({
+  beforeLoad: ({ context }) => {
+    const { isAuthenticated, refreshToken, token } = context.store.getState().session;
+    if (!isAuthenticated && !refreshToken && !token) throw redirect({ to: '/login' });
+  },
+  component: AuthenticatedLayout,
+});

@@ -1,0 +1,13 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { validateAuthSearch } from '@/features/auth/auth-search';
+import { SignupPage } from '@/features/auth/signup-page';
+
+export const Route = createFileRoute('/signup')({
+  validateSearch: validateAuthSearch,
+  beforeLoad: ({ context }) => {
+    if (context.store.getState().session.isAuthenticated) throw redirect({ to: '/' });
+  },
+  component: function SignupRoute() {
+    return <SignupPage search={Route.useSearch()} />;
+  },
+});
