@@ -12,7 +12,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, val
 import type { Config } from '@hookwall/config';
 import type { Database } from '@hookwall/db';
 import type { AppDeps } from './core/deps.ts';
-import { registerErrorHandling } from './core/error-handler.ts';
+import { registerErrorHandling, registerJsonNotFound } from './core/error-handler.ts';
 import { foldInputSchemaNames } from './core/openapi-names.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { billingRootRoutes, billingRoutes } from './modules/billing/billing.routes.ts';
@@ -94,14 +94,14 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   await app.register(billingRoutes, { prefix: '/a/:teamSlug' });
   await app.register(billingRootRoutes);
 
-  await registerWebApp(app, config);
+  if (!(await registerWebApp(app, config))) registerJsonNotFound(app);
   return app;
 }
 
 /** Serves the built single-page app, when there is one, with index.html for every client route. */
-async function registerWebApp(app: FastifyInstance, config: Config) {
+async function registerWebApp(app: FastifyInstance, config: Config): Promise<boolean> {
   const dist = config.WEB_DIST_DIR ?? join(import.meta.dirname, '../../web/dist');
-  if (!existsSync(join(dist, 'index.html'))) return;
+  if (!existsSync(join(dist, 'index.html'))) return false;
   await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
   const apiPrefixes = ['/api/', '/teams/api/', '/users/api/', '/dashboard/api/', '/a/', '/media/', '/subscription/'];
   app.setNotFoundHandler((request, reply) => {
@@ -111,4 +111,5 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+  return true;
 }

@@ -13,11 +13,14 @@ export function issuesToFields(issues: { instancePath?: string; path?: PropertyK
   return fields;
 }
 
-export function registerErrorHandling(app: FastifyInstance) {
-  app.setNotFoundHandler((request, reply) => {
+/** The JSON 404; buildApp sets it unless the web app's index.html fallback takes that place (one handler per prefix). */
+export function registerJsonNotFound(app: FastifyInstance) {
+  app.setNotFoundHandler((_request, reply) => {
     reply.code(404).send({ detail: 'Not found.' });
   });
+}
 
+export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
