@@ -11,10 +11,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '@hookwall/config';
 import type { Database } from '@hookwall/db';
+import { createStorage, type Storage } from '@hookwall/storage';
 import type { AppDeps } from './core/deps.ts';
 import { registerErrorHandling, registerJsonNotFound } from './core/error-handler.ts';
 import { foldInputSchemaNames } from './core/openapi-names.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { contextsRoutes } from './modules/contexts/contexts.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { billingRootRoutes, billingRoutes } from './modules/billing/billing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { teamScopedRoutes, teamsRoutes } from './modules/teams/teams.routes.ts';
@@ -24,10 +27,12 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   logger?: boolean;
+  /** defaults to the storage the configuration names (S3 when S3_BUCKET is set, else local disk) */
+  storage?: Storage;
 }
 
 /** Builds the whole API; every module is listed here. */
-export async function buildApp({ config, database, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, storage }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
     genReqId: (req) => {
@@ -38,7 +43,7 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
-  const deps: AppDeps = { config, database, db: database.db };
+  const deps: AppDeps = { config, database, db: database.db, storage: storage ?? createStorage(config) };
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionFamily', null);
@@ -89,6 +94,8 @@ export async function buildApp({ config, database, logger = true }: BuildAppOpti
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(usersRoutes);
+  await app.register(mediaRoutes);
+  await app.register(contextsRoutes, { prefix: '/api/contexts' });
   await app.register(teamsRoutes, { prefix: '/teams/api' });
   await app.register(teamScopedRoutes, { prefix: '/a/:teamSlug' });
   await app.register(billingRoutes, { prefix: '/a/:teamSlug' });

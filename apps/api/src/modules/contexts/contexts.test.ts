@@ -1,0 +1,171 @@
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, registerUser, type TestApp, type TestUser } from '../../test/harness.ts';
+import { teamWithRoles } from '../media/media.test-helpers.ts';
+import { csvCell } from './csv.ts';
+
+let t: TestApp;
+let admin: TestUser;
+let reader: TestUser;
+let outsider: TestUser;
+const api = (user: TestUser | null) => as(t.app, user);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ admin, reader, outsider } = await teamWithRoles(t.app));
+});
+afterAll(() => t.close());
+
+const create = async (payload: Record<string, unknown>, who = admin) => api(who)({ method: 'POST', url: '/api/contexts/', payload });
+
+describe('contexts', () => {
+  it('creates with contextRequest, trims the name, and reads back', async () => {
+    const res = await create({ name: '  Acme Widget  ', type: 'product', content: 'Helps X solve Y' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ name: 'Acme Widget', type: 'product', content: 'Helps X solve Y' });
+    expect(body.created_by).toBeTypeOf('string');
+    expect(typeof body.id).toBe('number');
+    const got = await api(reader)({ method: 'GET', url: `/api/contexts/${body.id}/` });
+    expect(got.statusCode).toBe(200);
+    expect(got.json()).toEqual(body);
+  });
+
+  it('validates name (1 to 200 after trimming), type and content (at most 20,000)', async () => {
+    const blank = await create({ name: '   ', type: 'product', content: '' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toHaveProperty('name');
+    expect((await create({ name: 'x'.repeat(201), type: 'product' })).json()).toHaveProperty('name');
+    expect((await create({ name: 'ok', type: 'brand' })).json()).toHaveProperty('type');
+    expect((await create({ name: 'ok', content: 'x'.repeat(20_001) })).json()).toHaveProperty('content');
+    expect((await create({ name: 'x'.repeat(200), content: 'x'.repeat(20_000) })).statusCode).toBe(201);
+    expect((await create({})).json()).toEqual({ name: ['This field is required.'] });
+  });
+
+  it('lists with search on name and content (case-insensitive), type filter, ordering and pagination', async () => {
+    const fresh = await createTestApp();
+    try {
+      const { user } = await (await import('../../test/harness.ts')).userWithTeam(fresh.app, 'Search Team');
+      const call = as(fresh.app, user);
+      for (const [name, type, content] of [
+        ['Banana Bread', 'product', 'Moist loaf'],
+        ['apple pie', 'general', 'Crisp CRUST'],
+        ['Cherry Tart', 'product', 'contains 100% cherries_'],
+      ]) {
+        expect((await call({ method: 'POST', url: '/api/contexts/', payload: { name, type, content } })).statusCode).toBe(201);
+      }
+      const names = async (query: string) => (await call({ method: 'GET', url: `/api/contexts/?${query}` })).json().results.map((c: { name: string }) => c.name);
+      expect(await names('search=crust')).toEqual(['apple pie']);
+      expect(await names('search=BANANA')).toEqual(['Banana Bread']);
+      expect(await names('search=100%25')).toEqual(['Cherry Tart']);
+      expect(await names('search=_')).toEqual(['Cherry Tart']);
+      expect(await names('type=product&ordering=name')).toEqual(['Banana Bread', 'Cherry Tart']);
+      expect(await names('ordering=name')).toEqual(['apple pie', 'Banana Bread', 'Cherry Tart']);
+      expect(await names('ordering=-name')).toEqual(['Cherry Tart', 'Banana Bread', 'apple pie']);
+      expect(await names('ordering=created_at')).toEqual(['Banana Bread', 'apple pie', 'Cherry Tart']);
+      expect(await names('')).toEqual(['Cherry Tart', 'apple pie', 'Banana Bread']);
+      expect(await names('ordering=updated_at')).toHaveLength(3);
+      const bad = await call({ method: 'GET', url: '/api/contexts/?ordering=content' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toHaveProperty('ordering');
+      expect((await call({ method: 'GET', url: '/api/contexts/?type=nope' })).statusCode).toBe(400);
+      const page = (await call({ method: 'GET', url: '/api/contexts/?page_size=2&ordering=name' })).json();
+      expect(page.count).toBe(3);
+      expect(page.results).toHaveLength(2);
+      expect(page.next).toContain('page=2');
+      expect(page.previous).toBeNull();
+      const second = (await call({ method: 'GET', url: '/api/contexts/?page_size=2&page=2&ordering=name' })).json();
+      expect(second.results.map((c: { name: string }) => c.name)).toEqual(['Cherry Tart']);
+      expect(page.results.map((c: { name: string }) => c.name)).toEqual(['apple pie', 'Banana Bread']);
+      const past = await call({ method: 'GET', url: '/api/contexts/?page=3&page_size=2' });
+      expect(past.statusCode).toBe(404);
+      expect(past.json()).toEqual({ detail: 'Invalid page.' });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('updates with PUT and PATCH, deletes with 204', async () => {
+    const id = (await create({ name: 'Draft', type: 'general', content: 'a' })).json().id;
+    const put = await api(admin)({ method: 'PUT', url: `/api/contexts/${id}/`, payload: { name: 'Final', type: 'product', content: 'b' } });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ name: 'Final', type: 'product', content: 'b' });
+    expect(new Date(put.json().updated_at).getTime()).toBeGreaterThanOrEqual(new Date(put.json().created_at).getTime());
+    const patch = await api(admin)({ method: 'PATCH', url: `/api/contexts/${id}/`, payload: { content: 'c' } });
+    expect(patch.json()).toMatchObject({ name: 'Final', content: 'c' });
+    expect((await api(admin)({ method: 'PATCH', url: `/api/contexts/${id}/`, payload: { name: '' } })).statusCode).toBe(400);
+    const del = await api(admin)({ method: 'DELETE', url: `/api/contexts/${id}/` });
+    expect(del.statusCode).toBe(204);
+    expect(del.body).toBe('');
+    expect((await api(admin)({ method: 'GET', url: `/api/contexts/${id}/` })).statusCode).toBe(404);
+  });
+
+  it('lets read-only members read but not write (403)', async () => {
+    const id = (await create({ name: 'Shared', type: 'product' })).json().id;
+    expect((await api(reader)({ method: 'GET', url: '/api/contexts/' })).statusCode).toBe(200);
+    const denied = await create({ name: 'Nope', type: 'product' }, reader);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().code).toBe('permission_denied');
+    expect((await api(reader)({ method: 'PATCH', url: `/api/contexts/${id}/`, payload: { name: 'x' } })).statusCode).toBe(403);
+    expect((await api(reader)({ method: 'DELETE', url: `/api/contexts/${id}/` })).statusCode).toBe(403);
+  });
+
+  it("never shows another team's contexts (404) and needs a token and a team", async () => {
+    const id = (await create({ name: 'Secret', type: 'product' })).json().id;
+    for (const [method, payload] of [['GET'], ['PUT', { name: 'x', type: 'product', content: '' }], ['PATCH', { name: 'x' }], ['DELETE']] as const) {
+      const res = await api(outsider)({ method, url: `/api/contexts/${id}/`, payload });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.' });
+    }
+    const list = (await api(outsider)({ method: 'GET', url: '/api/contexts/' })).json();
+    expect(list.results.map((c: { name: string }) => c.name)).not.toContain('Secret');
+    expect((await api(null)({ method: 'GET', url: '/api/contexts/' })).statusCode).toBe(401);
+    const loner = await registerUser(t.app);
+    expect((await api(loner)({ method: 'GET', url: '/api/contexts/' })).json()).toEqual({ detail: 'No team selected', code: 'no_team' });
+    expect((await api(admin)({ method: 'GET', url: '/api/contexts/abc/' })).statusCode).toBe(404);
+  });
+});
+
+describe('CSV download', () => {
+  it('quotes per RFC 4180, starts with a BOM, neutralises formulas, and reads back identically', async () => {
+    const fresh = await createTestApp();
+    try {
+      const { user } = await (await import('../../test/harness.ts')).userWithTeam(fresh.app, 'CSV Team');
+      const call = as(fresh.app, user);
+      const tricky = [
+        { name: 'Comma, "quoted" name', type: 'product', content: 'line one\nline two\r\nline "three", done' },
+        { name: 'Crème brûlée — ünïcödé 日本', type: 'general', content: 'Ça marche: àéîõü' },
+        { name: '=cmd()', type: 'product', content: '+SUM(A1:A2)' },
+        { name: '@handle', type: 'product', content: '-1 and -done' },
+      ];
+      for (const payload of tricky) expect((await call({ method: 'POST', url: '/api/contexts/', payload })).statusCode).toBe(201);
+      const res = await call({ method: 'GET', url: '/api/contexts/download_csv/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="contexts.csv"');
+      expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+      const records = parse(res.rawPayload, { bom: true, columns: true }) as Record<string, string>[];
+      expect(Object.keys(records[0]!)).toEqual(['id', 'name', 'type', 'content', 'created_by', 'created_at']);
+      expect(records.map((r) => ({ name: r.name, type: r.type, content: r.content }))).toEqual([
+        tricky[0],
+        tricky[1],
+        { name: "'=cmd()", type: 'product', content: "'+SUM(A1:A2)" },
+        { name: "'@handle", type: 'product', content: "'-1 and -done" },
+      ]);
+      expect(records.every((r) => r.created_by !== '' && !Number.isNaN(Date.parse(r.created_at!)))).toBe(true);
+      const other = await (await import('../../test/harness.ts')).userWithTeam(fresh.app, 'Other CSV');
+      const empty = await as(fresh.app, other.user)({ method: 'GET', url: '/api/contexts/download_csv/' });
+      expect(empty.body).toBe('\uFEFFid,name,type,content,created_by,created_at\r\n');
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('quotes single cells as RFC 4180 says', async () => {
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('\ttab')).toBe("'\ttab");
+    expect(csvCell(5)).toBe('5');
+    expect(csvCell(null)).toBe('');
+  });
+});

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { makeThumbnail, probeVideo, UnreadableVideoError, type VideoInfo } from '@hookwall/media';
+import type { AppDeps } from '../../core/deps.ts';
+
+/** The video types an upload may declare, with the extension its key gets. */
+export const VIDEO_TYPES = { 'video/mp4': 'mp4', 'video/quicktime': 'mov', 'video/webm': 'webm' } as const;
+export type VideoContentType = keyof typeof VIDEO_TYPES;
+
+export type ProcessedUpload =
+  | { ok: true; info: VideoInfo; thumbnailKey: string; size: number }
+  | { ok: false; reason: string; isMissing?: boolean };
+
+/**
+ * What confirm_upload does for any uploaded video: the object must exist with the declared size;
+ * ffprobe reads its metadata and ffmpeg makes a JPEG thumbnail, stored beside it. A file that fails
+ * is deleted, so a video never points at a missing or unreadable file.
+ */
+export async function processUploadedVideo(deps: AppDeps, key: string, declaredSize: number, thumbnailPrefix: string): Promise<ProcessedUpload> {
+  const { storage, config } = deps;
+  const head = await storage.head(key);
+  if (!head) return { ok: false, reason: 'The file has not been uploaded yet.', isMissing: true };
+  if (head.size !== declaredSize) {
+    await storage.delete(key);
+    return { ok: false, reason: `The uploaded file is ${head.size} bytes, not the ${declaredSize} bytes declared.` };
+  }
+  const paths = { ffmpegPath: config.FFMPEG_PATH, ffprobePath: config.FFPROBE_PATH };
+  try {
+    const source = await storage.sourceFor(key);
+    const info = await probeVideo(source, paths);
+    const thumbnail = await makeThumbnail(source, info, paths);
+    const thumbnailKey = `${thumbnailPrefix}/${randomUUID()}.jpg`;
+    await storage.write(thumbnailKey, thumbnail, { contentType: 'image/jpeg' });
+    return { ok: true, info, thumbnailKey, size: head.size };
+  } catch (error) {
+    if (!(error instanceof UnreadableVideoError)) throw error;
+    await storage.delete(key);
+    return { ok: false, reason: error.message };
+  }
+}
+
+/** Signed URLs of a stored video and its thumbnail (null until they exist). */
+export async function videoUrls(deps: AppDeps, row: { storageKey: string; thumbnailKey: string | null; status: string; filename: string; contentType: string }) {
+  const isReady = row.status === 'ready';
+  return {
+    url: isReady ? await deps.storage.getUrl(row.storageKey, { filename: row.filename, contentType: row.contentType }) : null,
+    thumbnail_url: row.thumbnailKey ? await deps.storage.getUrl(row.thumbnailKey, { contentType: 'image/jpeg' }) : null,
+  };
+}
+
+/** Tags are trimmed and lower-cased, 1 to 40 characters, at most 20 per video, without repeats. */
+export const MAX_TAGS = 20;
+export function normalizeTags(tags: string[]): string[] {
+  return [...new Set(tags.map((t) => t.trim().toLowerCase()).filter((t) => t.length > 0))];
+}

@@ -1,0 +1,3 @@
+export * from './ffmpeg.ts';
+export * from './probe.ts';
+export * from './backgrounds.ts';

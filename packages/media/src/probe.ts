@@ -1,0 +1,93 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run, type FfmpegPaths } from './ffmpeg.ts';
+
+export interface VideoInfo {
+  /** seconds */
+  duration: number;
+  width: number;
+  height: number;
+  fps: number;
+  codec: string;
+  /** bytes, as ffprobe reports the container */
+  size: number | null;
+  formatName: string;
+}
+
+export const UNREADABLE_VIDEO = 'This file is not a video we can read.';
+
+export class UnreadableVideoError extends Error {
+  constructor(readonly detail: string) {
+    super(UNREADABLE_VIDEO);
+  }
+}
+
+interface ProbeOutput {
+  streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; avg_frame_rate?: string; r_frame_rate?: string; duration?: string; disposition?: { attached_pic?: number } }[];
+  format?: { duration?: string; size?: string; format_name?: string };
+}
+
+function rate(value: string | undefined): number {
+  if (!value) return 0;
+  const [n, d] = value.split('/').map(Number);
+  if (!n || !Number.isFinite(n)) return 0;
+  return d ? n / d : n;
+}
+
+/**
+ * Reads duration, size, frame rate and codec with ffprobe. Anything that is not a video with at
+ * least one decodable frame (an image, a text file, a truncated MP4 without its index) is an
+ * UnreadableVideoError carrying the user-facing reason.
+ */
+export async function probeVideo(source: string, paths: FfmpegPaths = {}): Promise<VideoInfo> {
+  let output: ProbeOutput;
+  try {
+    const { stdout } = await run(paths.ffprobePath ?? 'ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '--', source], 60_000);
+    output = JSON.parse(stdout) as ProbeOutput;
+  } catch (error) {
+    throw new UnreadableVideoError((error as { stderr?: string }).stderr?.trim() || String(error));
+  }
+  const video = output.streams?.find((s) => s.codec_type === 'video' && !s.disposition?.attached_pic);
+  const duration = Number(output.format?.duration ?? video?.duration ?? 0);
+  const formatName = output.format?.format_name ?? '';
+  // still images probe as one-frame "videos" (image2, png_pipe, ...): not a clip
+  const isImage = /image2|_pipe|gif|png|jpeg|webp/.test(formatName) && !/mov|mp4|matroska|webm/.test(formatName);
+  if (!video || !video.width || !video.height || !(duration > 0) || isImage) {
+    throw new UnreadableVideoError(`no video stream (format ${formatName || 'unknown'})`);
+  }
+  return {
+    duration: Math.round(duration * 1000) / 1000,
+    width: video.width,
+    height: video.height,
+    fps: Math.round((rate(video.avg_frame_rate) || rate(video.r_frame_rate)) * 1000) / 1000,
+    codec: video.codec_name ?? 'unknown',
+    size: output.format?.size ? Number(output.format.size) : null,
+    formatName,
+  };
+}
+
+/**
+ * A JPEG from about a second in (or the middle of a shorter clip), 480 px wide. Decoding a frame
+ * also proves the stream is readable: a file whose index is fine but whose data is cut off fails here.
+ */
+export async function makeThumbnail(source: string, info: Pick<VideoInfo, 'duration'>, paths: FfmpegPaths = {}): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'hookwall-thumb-'));
+  const out = join(dir, 'thumb.jpg');
+  const at = Math.min(1, info.duration / 2);
+  try {
+    await run(
+      paths.ffmpegPath ?? 'ffmpeg',
+      ['-v', 'error', '-nostdin', '-y', '-ss', at.toFixed(3), '-i', source, '-frames:v', '1', '-vf', "scale='min(480,iw)':-2", '-q:v', '4', '-f', 'image2', out],
+      60_000,
+    );
+    const bytes = await readFile(out).catch(() => null);
+    if (!bytes || bytes.length === 0) throw new UnreadableVideoError('no frame could be decoded');
+    return bytes;
+  } catch (error) {
+    if (error instanceof UnreadableVideoError) throw error;
+    throw new UnreadableVideoError((error as { stderr?: string }).stderr?.trim() || String(error));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
