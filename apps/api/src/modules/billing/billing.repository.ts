@@ -50,6 +50,11 @@ export async function findTeamIdByStripeIds(db: Executor, ids: { subscriptionId?
   return null;
 }
 
+/** A subscription by the provider's id; for the local provider, which keeps its subscriptions here. */
+export async function findSubscriptionByProviderId(db: Executor, subscriptionId: string) {
+  return (await db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId)))[0] ?? null;
+}
+
 /** The team's subscription row, created empty (status 'none') if missing, locked for this transaction. */
 export async function lockSubscription(tx: Executor, teamId: number, provider: string) {
   await tx.insert(subscriptions).values({ teamId, provider }).onConflictDoNothing({ target: subscriptions.teamId });

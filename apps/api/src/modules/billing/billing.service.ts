@@ -23,6 +23,7 @@ import {
   effectiveStatus,
   getSubscriptionSummaries,
   hasActiveSubscription,
+  projectSubscription,
   subscriptionRequired,
   summarizeSubscription,
 } from './subscription-summary.ts';
@@ -162,6 +163,7 @@ export function serializeTransaction(row: repo.CreditTransactionRow) {
 
 export async function getCreditBalance(deps: AppDeps, access: TeamAccess) {
   const teamId = access.team.id;
+  await renewLocalSubscriptionIfDue(deps, teamId);
   const [balance, subscription] = await Promise.all([repo.readBalance(deps.db, teamId), repo.findSubscription(deps.db, teamId)]);
   let grantedThisPeriod = 0;
   if (subscription?.stripeSubscriptionId && subscription.currentPeriodStart) {
@@ -222,6 +224,7 @@ export async function spendCredits(
   options: { reason: string; reference?: string; userId?: number | null },
 ): Promise<repo.CreditTransactionRow> {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`spendCredits: amount must be a positive integer, got ${amount}`);
+  await renewLocalSubscriptionIfDue(deps, teamId);
   return repo.inTransaction(deps.db, async (tx) => {
     const balance = await repo.lockBalance(tx, teamId);
     if (options.reference) {
@@ -308,7 +311,8 @@ async function planEffects(deps: AppDeps, provider: BillingProvider, event: Bill
   const object = event.data.object;
   const eventTime = new Date(event.created * 1000);
 
-  if (event.type === 'checkout.session.completed') {
+  // async_payment_succeeded is the same completion for payment methods that settle later
+  if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
     const metadata = (object.metadata as Loose | undefined) ?? {};
     const customerId = idOf(object.customer);
     const teamId = await resolveTeamId(deps, [teamIdOf({ team_id: object.client_reference_id }), teamIdOf(metadata)], { customerId });
@@ -507,6 +511,43 @@ export async function payLocalCheckout(deps: AppDeps, user: UserRow, sessionId: 
   return { redirect_url: session.successUrl };
 }
 
+const unixOf = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/**
+ * A local subscription whose period has run out renews (invoice.paid: the new period and its
+ * credits) or, set to cancel, ends (customer.subscription.deleted) through the same event handling
+ * as Stripe's. Called where the outcome matters (balance, spending, the portal); the event ids are
+ * per period, so concurrent callers apply it once.
+ */
+export async function renewLocalSubscriptionIfDue(deps: AppDeps, teamId: number) {
+  const provider = getBillingProvider(deps);
+  if (provider.kind !== 'local') return;
+  const row = await repo.findSubscription(deps.db, teamId);
+  if (!row || row.provider !== 'local' || !row.stripeSubscriptionId || !row.currentPeriodEnd || !isActiveStatus(row.status)) return;
+  const projected = projectSubscription(row);
+  if (projected.status === row.status && projected.currentPeriodEnd?.getTime() === row.currentPeriodEnd.getTime()) return;
+  const subscriptionId = row.stripeSubscriptionId;
+  const created = unixOf(new Date());
+  if (!isActiveStatus(projected.status)) {
+    const object = { id: subscriptionId, object: 'subscription', customer: row.stripeCustomerId, status: projected.status, metadata: { team_id: String(teamId) } };
+    await processBillingEvent(deps, provider, { id: `evt_local_end_${subscriptionId}`, type: 'customer.subscription.deleted', created, data: { object } });
+    return;
+  }
+  const start = unixOf(projected.currentPeriodStart!);
+  const end = unixOf(projected.currentPeriodEnd!);
+  const invoice = {
+    id: `in_local_${subscriptionId}_${start}`,
+    object: 'invoice',
+    customer: row.stripeCustomerId,
+    status: 'paid',
+    amount_paid: 5000,
+    billing_reason: 'subscription_cycle',
+    parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId } },
+    lines: { object: 'list', data: [{ period: { start, end } }] },
+  };
+  await processBillingEvent(deps, provider, { id: `evt_local_renew_${subscriptionId}_${start}`, type: 'invoice.paid', created, data: { object: invoice } });
+}
+
 export async function cancelLocalCheckout(deps: AppDeps, user: UserRow, sessionId: string) {
   const { session } = await localSessionForUser(deps, user, sessionId);
   if (session.status === 'paid') throw conflict('This checkout session is already paid.');
@@ -516,6 +557,7 @@ export async function cancelLocalCheckout(deps: AppDeps, user: UserRow, sessionI
 
 export async function getLocalPortal(deps: AppDeps, access: TeamAccess) {
   if (getBillingProvider(deps).kind !== 'local') throw notFound();
+  await renewLocalSubscriptionIfDue(deps, access.team.id);
   const summary = summarizeSubscription(await repo.findSubscription(deps.db, access.team.id));
   return { team: { id: access.team.id, name: access.team.name, slug: access.team.slug }, ...summary, test_mode: true as const };
 }

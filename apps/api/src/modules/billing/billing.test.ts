@@ -139,6 +139,36 @@ describe('local provider (the embedded default)', () => {
     const resume = await as(t.app, user)({ method: 'POST', url: `/a/${team.slug}/subscription/local/api/portal/resume/` });
     expect(resume.json()).toMatchObject({ subscription: { cancel_at_period_end: false } });
   });
+
+  it('a local period that has run out renews with its credits once, or ends when cancelled', async () => {
+    const { user, team } = await userWithTeam(t.app, 'Local Renewal');
+    const sessionId = await startCheckout(user, team.slug);
+    await as(t.app, user)({ method: 'POST', url: `/subscription/local/api/checkout/${sessionId}/pay/` });
+    // move the paid period 40 days into the past, as if the app had been off for a while
+    const day = 86_400_000;
+    await repo.updateSubscription(t.deps.db, team.id, { currentPeriodStart: new Date(Date.now() - 40 * day), currentPeriodEnd: new Date(Date.now() - 10 * day) });
+
+    const view = await teamView(user, team.id);
+    expect(view).toMatchObject({ has_active_subscription: true, subscription: { status: 'active' } });
+    expect(new Date(view.subscription!.current_period_end).getTime()).toBeGreaterThan(Date.now());
+
+    const balanceUrl = `/a/${team.slug}/subscription/api/credits/balance/`;
+    const [first, second] = await Promise.all([as(t.app, user)({ method: 'GET', url: balanceUrl }), as(t.app, user)({ method: 'GET', url: balanceUrl })]);
+    expect(first.json()).toMatchObject({ balance: 200, granted_this_period: 100 });
+    expect(second.json()).toMatchObject({ balance: 200 });
+    expect(new Date(first.json().period_end).getTime()).toBe(new Date(view.subscription!.current_period_end).getTime());
+
+    // cancelled and past its end: the subscription is over, the credits stay
+    await as(t.app, user)({ method: 'POST', url: `/a/${team.slug}/subscription/local/api/portal/cancel/` });
+    await repo.updateSubscription(t.deps.db, team.id, { currentPeriodEnd: new Date(Date.now() - day) });
+    expect(await teamView(user, team.id)).toMatchObject({ has_active_subscription: false, subscription: { status: 'canceled' } });
+    expect((await as(t.app, user)({ method: 'GET', url: balanceUrl })).json()).toMatchObject({ balance: 200, period_end: null });
+    expect((await repo.findSubscription(t.deps.db, team.id))?.status).toBe('canceled');
+    // and the team can subscribe again
+    const again = await startCheckout(user, team.slug);
+    await as(t.app, user)({ method: 'POST', url: `/subscription/local/api/checkout/${again}/pay/` });
+    expect(await teamView(user, team.id)).toMatchObject({ has_active_subscription: true, subscription: { status: 'active', cancel_at_period_end: false } });
+  });
 });
 
 describe('permissions and validation', () => {

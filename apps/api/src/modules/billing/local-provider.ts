@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../core/deps.ts';
 import { LOCAL_PLAN_PRICE_ID, WebhookSignatureError, type BillingEvent, type BillingProvider } from './billing-provider.ts';
 import * as repo from './billing.repository.ts';
+import { projectSubscription } from './subscription-summary.ts';
 
 export const localCustomerId = (teamId: number) => `cus_local_${teamId}`;
 
 /**
  * The embedded provider: no account anywhere, no payment taken. Checkout and portal are pages of
  * this app (/billing/checkout/{id}, /billing/portal/{teamSlug}); paying a session produces the same
- * checkout.session.completed event a Stripe checkout does, handled by the same code.
+ * checkout.session.completed event a Stripe checkout does, handled by the same code, and a period
+ * that has run out produces invoice.paid (renewal) or customer.subscription.deleted (cancelled).
  */
 export function createLocalProvider(deps: AppDeps): BillingProvider {
   const appUrl = deps.config.APP_URL;
@@ -52,9 +54,22 @@ export function createLocalProvider(deps: AppDeps): BillingProvider {
       return `${appUrl}/billing/portal/${encodeURIComponent(teamSlug)}?return_url=${encodeURIComponent(returnUrl)}`;
     },
 
-    // there is no remote state: the local events carry the subscription object itself
-    async retrieveSubscription() {
-      return null;
+    // the local provider's subscriptions are the app's own rows, moved on by time (renewal, end)
+    async retrieveSubscription(id) {
+      const row = await repo.findSubscriptionByProviderId(deps.db, id);
+      if (!row || row.provider !== 'local') return null;
+      const projected = projectSubscription(row);
+      return {
+        id,
+        customerId: row.stripeCustomerId,
+        status: projected.status,
+        priceId: row.priceId,
+        currentPeriodStart: projected.currentPeriodStart,
+        currentPeriodEnd: projected.currentPeriodEnd,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+        teamId: row.teamId,
+        observedAt: new Date(),
+      };
     },
 
     verifyWebhook(): BillingEvent {

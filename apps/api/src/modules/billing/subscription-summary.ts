@@ -8,25 +8,48 @@ export interface SubscriptionSummary {
   subscription: { status: string; plan: string; current_period_end: string | null; cancel_at_period_end: boolean } | null;
 }
 
-/**
- * The status that counts now. A local subscription has no provider to end it, so one set to cancel
- * is over once its period has passed.
- */
-export function effectiveStatus(row: repo.SubscriptionRow, now = new Date()) {
-  const isPastPeriod = row.currentPeriodEnd !== null && row.currentPeriodEnd.getTime() <= now.getTime();
-  if (row.provider === 'local' && isPastPeriod && row.cancelAtPeriodEnd && isActiveStatus(row.status)) return 'canceled';
-  return row.status;
+/** A local subscription's state at `now`: nobody else renews or ends it, so time does. */
+export interface ProjectedState {
+  status: string;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
 }
+
+const addMonth = (date: Date) => {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+};
+
+/**
+ * The state that counts now. A Stripe subscription is what Stripe last said. A local one renews
+ * month by month on its own, or, set to cancel, is over once its period has passed.
+ */
+export function projectSubscription(row: repo.SubscriptionRow, now = new Date()): ProjectedState {
+  const stored = { status: row.status, currentPeriodStart: row.currentPeriodStart, currentPeriodEnd: row.currentPeriodEnd };
+  if (row.provider !== 'local' || !isActiveStatus(row.status) || !row.currentPeriodStart || !row.currentPeriodEnd) return stored;
+  if (row.currentPeriodEnd.getTime() > now.getTime()) return stored;
+  if (row.cancelAtPeriodEnd) return { ...stored, status: 'canceled' };
+  let start = row.currentPeriodEnd;
+  let end = addMonth(start);
+  while (end.getTime() <= now.getTime()) {
+    start = end;
+    end = addMonth(start);
+  }
+  return { status: row.status, currentPeriodStart: start, currentPeriodEnd: end };
+}
+
+export const effectiveStatus = (row: repo.SubscriptionRow, now = new Date()) => projectSubscription(row, now).status;
 
 export function summarizeSubscription(row: repo.SubscriptionRow | null): SubscriptionSummary {
   if (!row || row.status === 'none') return { has_active_subscription: false, subscription: null };
-  const status = effectiveStatus(row);
+  const projected = projectSubscription(row);
   return {
-    has_active_subscription: isActiveStatus(status),
+    has_active_subscription: isActiveStatus(projected.status),
     subscription: {
-      status,
+      status: projected.status,
       plan: row.plan ?? PLAN_KEY,
-      current_period_end: row.currentPeriodEnd?.toISOString() ?? null,
+      current_period_end: projected.currentPeriodEnd?.toISOString() ?? null,
       cancel_at_period_end: row.cancelAtPeriodEnd,
     },
   };
