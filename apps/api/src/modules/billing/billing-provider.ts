@@ -36,7 +36,7 @@ export interface BillingProvider {
   /** the Early Supporter plan's price id that create-checkout-session accepts */
   readonly planPriceId: string;
   /** the team's customer at the provider, created when the team has none yet */
-  ensureCustomer(input: { teamId: number; teamName: string; email: string }): Promise<string>;
+  ensureCustomer(input: { teamId: number; userId: number; teamName: string; email: string }): Promise<string>;
   createSubscriptionCheckout(input: CheckoutInput & { priceId: string }): Promise<string>;
   createCreditsCheckout(input: CheckoutInput & { pack: CreditPack }): Promise<string>;
   createPortalSession(input: { customerId: string; teamSlug: string; returnUrl: string }): Promise<string>;

@@ -56,7 +56,7 @@ function requireOwnOrigin(deps: AppDeps, fields: Record<string, string>) {
 async function ensureCustomer(deps: AppDeps, provider: BillingProvider, access: TeamAccess, user: UserRow) {
   const existing = await repo.findSubscription(deps.db, access.team.id);
   if (existing?.stripeCustomerId) return existing.stripeCustomerId;
-  const customerId = await provider.ensureCustomer({ teamId: access.team.id, teamName: access.team.name, email: user.email });
+  const customerId = await provider.ensureCustomer({ teamId: access.team.id, userId: user.id, teamName: access.team.name, email: user.email });
   return repo.inTransaction(deps.db, async (tx) => {
     const row = await repo.lockSubscription(tx, access.team.id, provider.kind);
     if (row.stripeCustomerId) return row.stripeCustomerId;
@@ -549,7 +549,8 @@ export async function renewLocalSubscriptionIfDue(deps: AppDeps, teamId: number)
 }
 
 export async function cancelLocalCheckout(deps: AppDeps, user: UserRow, sessionId: string) {
-  const { session } = await localSessionForUser(deps, user, sessionId);
+  const { session, access } = await localSessionForUser(deps, user, sessionId);
+  requireAdmin(access);
   if (session.status === 'paid') throw conflict('This checkout session is already paid.');
   if (session.status === 'open') await repo.closeLocalCheckoutSession(deps.db, session.teamId, session.id, 'cancelled');
   return { redirect_url: session.cancelUrl };

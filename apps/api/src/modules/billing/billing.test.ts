@@ -201,6 +201,9 @@ describe('permissions and validation', () => {
     expect((await as(t.app, outsider)({ method: 'POST', url: `/subscription/local/api/checkout/${sessionId}/pay/` })).statusCode).toBe(404);
     // and a read-only member cannot pay it
     expect((await as(t.app, member)({ method: 'POST', url: `/subscription/local/api/checkout/${sessionId}/pay/` })).statusCode).toBe(403);
+    expect((await as(t.app, member)({ method: 'POST', url: `/subscription/local/api/checkout/${sessionId}/cancel/` })).statusCode).toBe(403);
+    expect((await as(t.app, member)({ method: 'GET', url: `/subscription/local/api/checkout/${sessionId}/` })).statusCode).toBe(200);
+    expect((await as(t.app, null)({ method: 'GET', url: `/subscription/local/api/checkout/${sessionId}/` })).statusCode).toBe(401);
     expect(otherTeam.slug).not.toBe(team.slug);
   });
 

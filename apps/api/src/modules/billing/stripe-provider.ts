@@ -64,11 +64,12 @@ export function createStripeProvider(config: Config): BillingProvider {
     kind: 'stripe',
     planPriceId: config.STRIPE_PRICE_EARLY_SUPPORTER!,
 
-    async ensureCustomer({ teamId, teamName, email }) {
-      // the idempotency key makes two simultaneous first checkouts share one customer
+    async ensureCustomer({ teamId, userId, teamName, email }) {
+      // a retried first checkout gets the same customer back; the key names the caller too, because
+      // Stripe refuses a key reused with other parameters (another admin's email)
       const customer = await stripe.customers.create(
         { name: teamName, email, metadata: { team_id: String(teamId) } },
-        { idempotencyKey: `hookwall-team-${teamId}-customer` },
+        { idempotencyKey: `hookwall-team-${teamId}-customer-by-${userId}` },
       );
       return customer.id;
     },
