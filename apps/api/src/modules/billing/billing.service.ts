@@ -356,6 +356,7 @@ async function planEffects(deps: AppDeps, provider: BillingProvider, event: Bill
       return { teamId, customerId, snapshot, markPastDue: snapshot ? undefined : { subscriptionId, observedAt: eventTime } };
     }
     const periodStart = firstLinePeriodStart(object) ?? snapshot?.currentPeriodStart ?? null;
+    // a paid period earns its credits; a zero invoice (a trial) does not
     const amountPaid = typeof object.amount_paid === 'number' ? object.amount_paid : 0;
     const credits =
       periodStart && amountPaid > 0
