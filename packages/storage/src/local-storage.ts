@@ -2,7 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { PassThrough, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   assertValidKey,
@@ -63,7 +63,7 @@ export class LocalStorage implements Storage {
   constructor(private readonly options: LocalStorageOptions) {
     this.root = join(options.dataDir, 'storage');
     this.tokensDir = join(options.dataDir, 'storage-tokens');
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => Date.now());
   }
 
   path(key: string): string {
@@ -143,11 +143,16 @@ export class LocalStorage implements Storage {
         else callback(null, chunk);
       },
     });
+    // the request is piped through a PassThrough so that a failure (too large) stops reading without
+    // destroying the connection: the caller can still answer 413 before closing it
+    const source = new PassThrough();
+    body.pipe(source);
     try {
-      await pipeline(body, limit, createWriteStream(partial));
+      await pipeline(source, limit, createWriteStream(partial));
       await this.writeMeta(claims.key, claims.contentType);
       await rename(partial, target);
     } catch (error) {
+      body.unpipe(source);
       await rm(partial, { force: true });
       throw error;
     }

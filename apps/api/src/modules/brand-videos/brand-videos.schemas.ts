@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { pageSchema, paginationQuery } from '../../core/pagination.ts';
+import { named } from '../../core/schema-registry.ts';
+import { MAX_TAGS, VIDEO_TYPES } from '../media/video-files.ts';
+
+export const brandVideoKind = z.enum(['product_demo', 'hook', 'other']);
+export const videoContentType = z.enum(Object.keys(VIDEO_TYPES) as [keyof typeof VIDEO_TYPES, ...(keyof typeof VIDEO_TYPES)[]], {
+  error: 'Only MP4, QuickTime and WebM videos can be uploaded.',
+});
+export const BRAND_VIDEO_ORDERING = ['title', 'created_at', 'updated_at', 'duration', 'size'] as const;
+
+const tag = z.string().trim().toLowerCase().min(1).max(40);
+const tagList = z.array(tag).max(MAX_TAGS);
+const title = z.string().trim().min(1).max(200);
+
+export const brandVideoRequest = named(
+  'brandVideoRequest',
+  z.object({
+    /** defaults to the file name without its extension */
+    title: title.optional(),
+    filename: z.string().trim().min(1).max(255),
+    content_type: videoContentType,
+    size: z.coerce.number().int().min(1),
+    kind: brandVideoKind.default('other'),
+    tags: tagList.optional(),
+  }),
+);
+export const brandVideoUpdateRequest = named('brandVideoUpdateRequest', z.object({ title, kind: brandVideoKind, tags: tagList.optional() }));
+export const patchedBrandVideoRequest = named('patchedBrandVideoRequest', z.object({ title: title.optional(), kind: brandVideoKind.optional(), tags: tagList.optional() }));
+export const brandVideoUploadUrlRequestRequest = named('brandVideoUploadUrlRequestRequest', z.object({}));
+export const brandVideoConfirmUploadRequestRequest = named('brandVideoConfirmUploadRequestRequest', z.object({}));
+export const bulkTagRequest = named(
+  'brandVideoBulkTagRequest',
+  z.object({ ids: z.array(z.uuid()).min(1).max(500), add: z.array(tag).max(MAX_TAGS).optional(), remove: z.array(tag).max(100).optional() }),
+);
+
+export const brandVideoSchema = named(
+  'brandVideo',
+  z.object({
+    id: z.string(),
+    title: z.string(),
+    filename: z.string(),
+    content_type: z.string(),
+    size: z.number().int(),
+    kind: z.string(),
+    tags: z.array(z.string()),
+    status: z.enum(['pending_upload', 'processing', 'ready', 'failed']),
+    /** why the upload failed, e.g. "This file is not a video we can read." */
+    error: z.string().nullable(),
+    duration: z.number().nullable(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    fps: z.number().nullable(),
+    codec: z.string().nullable(),
+    /** a signed, expiring URL that plays the video (null until ready) */
+    url: z.string().nullable(),
+    thumbnail_url: z.string().nullable(),
+    created_by: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+);
+export const brandVideoPage = named('paginatedBrandVideoList', pageSchema(brandVideoSchema));
+
+export const uploadUrlSchema = named(
+  'brandVideoUploadUrl',
+  z.object({ upload_url: z.string(), method: z.literal('PUT'), headers: z.record(z.string(), z.string()), expires_at: z.string() }),
+);
+
+const repeatable = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]));
+
+export const brandVideoListQuery = paginationQuery.extend({
+  kind: brandVideoKind.optional(),
+  /** repeatable: a video must carry every tag given */
+  tag: repeatable,
+  status: z.enum(['pending_upload', 'processing', 'ready', 'failed']).optional(),
+  search: z.string().max(200).optional(),
+  ordering: z.string().max(50).optional(),
+});
+
+export const videoIdParam = z.object({ id: z.uuid() });

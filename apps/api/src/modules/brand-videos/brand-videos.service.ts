@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { objectKey } from '@hookwall/storage';
+import type { AppDeps } from '../../core/deps.ts';
+import { AppError, conflict, fieldError, notFound, permissionDenied } from '../../core/errors.ts';
+import { parseOrdering } from '../../core/pagination.ts';
+import { displayName } from '../../core/user-format.ts';
+import type { TeamAccess } from '../teams/teams.service.ts';
+import { MAX_TAGS, normalizeTags, processUploadedVideo, VIDEO_TYPES, videoUrls, type VideoContentType } from '../media/video-files.ts';
+import * as repo from './brand-videos.repository.ts';
+import { BRAND_VIDEO_ORDERING } from './brand-videos.schemas.ts';
+
+/** A processing claim older than this belongs to a process that died: another confirm may take over. */
+const PROCESSING_STALE_MS = 10 * 60 * 1000;
+
+export interface Author {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export async function serializeBrandVideo(deps: AppDeps, { video, author }: { video: repo.BrandVideoRow; author: Author | null }) {
+  return {
+    id: video.id,
+    title: video.title,
+    filename: video.filename,
+    content_type: video.contentType,
+    size: video.size,
+    kind: video.kind,
+    tags: video.tags,
+    status: video.status as 'pending_upload' | 'processing' | 'ready' | 'failed',
+    error: video.error,
+    duration: video.duration,
+    width: video.width,
+    height: video.height,
+    fps: video.fps,
+    codec: video.codec,
+    ...(await videoUrls(deps, video)),
+    created_by: author ? displayName(author) : '',
+    created_at: video.createdAt.toISOString(),
+    updated_at: video.updatedAt.toISOString(),
+  };
+}
+
+function requireWriter(access: TeamAccess) {
+  if (!access.isAdmin) throw permissionDenied('Read-only members cannot change brand videos.');
+}
+
+async function findOr404(deps: AppDeps, access: TeamAccess, id: string) {
+  const found = await repo.findBrandVideo(deps.db, access.team.id, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** Loads the video (404 for other teams) and only then checks the caller may change it. */
+async function findForWrite(deps: AppDeps, access: TeamAccess, id: string) {
+  const found = await findOr404(deps, access, id);
+  requireWriter(access);
+  return found;
+}
+
+function checkTagCount(tags: string[]) {
+  if (tags.length > MAX_TAGS) throw fieldError({ tags: `A video can have at most ${MAX_TAGS} tags.` });
+}
+
+export interface BrandVideoListInput {
+  kind?: string;
+  tag: string[];
+  status?: string;
+  search?: string;
+  ordering?: string;
+}
+
+export async function listBrandVideos(deps: AppDeps, access: TeamAccess, input: BrandVideoListInput, limit: number, offset: number) {
+  const order = parseOrdering<(typeof BRAND_VIDEO_ORDERING)[number]>(input.ordering, BRAND_VIDEO_ORDERING, '-created_at');
+  const filter = { kind: input.kind, status: input.status, tags: normalizeTags(input.tag), search: input.search?.trim() || undefined };
+  const { count, rows } = await repo.listBrandVideos(deps.db, access.team.id, filter, order, limit, offset);
+  return { count, rows: await Promise.all(rows.map((row) => serializeBrandVideo(deps, row))) };
+}
+
+export async function getBrandVideo(deps: AppDeps, access: TeamAccess, id: string) {
+  return serializeBrandVideo(deps, await findOr404(deps, access, id));
+}
+
+export interface BrandVideoCreateInput {
+  title?: string;
+  filename: string;
+  content_type: VideoContentType;
+  size: number;
+  kind: string;
+  tags?: string[];
+}
+
+export async function createBrandVideo(deps: AppDeps, access: TeamAccess, user: Author, input: BrandVideoCreateInput) {
+  requireWriter(access);
+  if (input.size > deps.config.MAX_UPLOAD_BYTES) {
+    throw fieldError({ size: `The file is too large: at most ${deps.config.MAX_UPLOAD_BYTES} bytes can be uploaded.` });
+  }
+  const tags = normalizeTags(input.tags ?? []);
+  checkTagCount(tags);
+  const title = input.title ?? (input.filename.replace(/\.[^.]+$/, '').trim() || input.filename);
+  const video = await repo.insertBrandVideo(deps.db, access.team.id, {
+    id: randomUUID(),
+    title: title.slice(0, 200),
+    filename: input.filename,
+    contentType: input.content_type,
+    size: input.size,
+    kind: input.kind,
+    tags,
+    status: 'pending_upload',
+    // the key is made by the server; the user's file name is only ever shown, never stored as a path
+    storageKey: objectKey(access.team.id, 'brand-videos', VIDEO_TYPES[input.content_type]),
+    createdById: user.id,
+  });
+  return serializeBrandVideo(deps, { video, author: user });
+}
+
+export async function createUploadUrl(deps: AppDeps, access: TeamAccess, id: string) {
+  const { video } = await findForWrite(deps, access, id);
+  if (video.status === 'ready') throw conflict('This video has already been uploaded.');
+  if (video.status === 'processing') throw conflict('This video is being processed.');
+  const target = await deps.storage.putUrl(video.storageKey, video.contentType, video.size);
+  return { upload_url: target.url, method: target.method, headers: target.headers, expires_at: target.expiresAt.toISOString() };
+}
+
+/**
+ * Checks the uploaded object and probes it, synchronously: the answer carries the final status
+ * (`ready`, or `failed` with the reason). ffprobe reads only the container's index, and the
+ * thumbnail decodes one frame, so this takes well under a second even for large files.
+ */
+export async function confirmUpload(deps: AppDeps, access: TeamAccess, id: string) {
+  const found = await findForWrite(deps, access, id);
+  if (found.video.status === 'ready') return serializeBrandVideo(deps, found);
+  const head = await deps.storage.head(found.video.storageKey);
+  if (!head) throw new AppError('bad_request', 'The file has not been uploaded yet.', { body: { detail: 'The file has not been uploaded yet.', code: 'upload_missing' } });
+  const claimed = await repo.claimForProcessing(deps.db, access.team.id, id, new Date(Date.now() - PROCESSING_STALE_MS));
+  if (!claimed) throw conflict('This video is already being processed.');
+  let result;
+  try {
+    result = await processUploadedVideo(deps, claimed.storageKey, claimed.size, `teams/${access.team.id}/thumbnails`);
+  } catch (error) {
+    // an infrastructure failure (storage down, ffmpeg missing): let the client confirm again
+    await repo.updateBrandVideo(deps.db, access.team.id, id, { status: 'pending_upload' });
+    throw error;
+  }
+  if (result.ok) {
+    if (found.video.thumbnailKey) await deps.storage.delete(found.video.thumbnailKey);
+    await repo.updateBrandVideo(deps.db, access.team.id, id, {
+      status: 'ready',
+      error: null,
+      thumbnailKey: result.thumbnailKey,
+      duration: result.info.duration,
+      width: result.info.width,
+      height: result.info.height,
+      fps: result.info.fps,
+      codec: result.info.codec,
+      uploadedAt: new Date(),
+    });
+  } else if (result.isMissing) {
+    await repo.updateBrandVideo(deps.db, access.team.id, id, { status: 'pending_upload' });
+  } else {
+    await repo.updateBrandVideo(deps.db, access.team.id, id, { status: 'failed', error: result.reason });
+  }
+  return getBrandVideo(deps, access, id);
+}
+
+export async function updateBrandVideo(deps: AppDeps, access: TeamAccess, id: string, input: { title?: string; kind?: string; tags?: string[] }) {
+  await findForWrite(deps, access, id);
+  const tags = input.tags === undefined ? undefined : normalizeTags(input.tags);
+  if (tags) checkTagCount(tags);
+  await repo.updateBrandVideo(deps.db, access.team.id, id, { title: input.title, kind: input.kind, tags });
+  return getBrandVideo(deps, access, id);
+}
+
+/**
+ * Deletes the video and its stored files. Composite videos do not exist yet in this codebase;
+ * when they do, a video they use must answer 409 with their list (design/media.md).
+ */
+export async function deleteBrandVideo(deps: AppDeps, access: TeamAccess, id: string) {
+  const { video } = await findForWrite(deps, access, id);
+  await repo.deleteBrandVideo(deps.db, access.team.id, id);
+  await Promise.all([deps.storage.delete(video.storageKey), video.thumbnailKey ? deps.storage.delete(video.thumbnailKey) : undefined]);
+}
+
+export async function availableTags(deps: AppDeps, access: TeamAccess) {
+  return repo.distinctTags(deps.db, access.team.id);
+}
+
+/** Adds and removes tags on several videos; ids of other teams are ignored (and not counted). */
+export async function bulkTag(deps: AppDeps, access: TeamAccess, input: { ids: string[]; add?: string[]; remove?: string[] }) {
+  requireWriter(access);
+  const add = normalizeTags(input.add ?? []);
+  const remove = new Set(normalizeTags(input.remove ?? []));
+  if (add.length === 0 && remove.size === 0) throw fieldError({ non_field_errors: 'Give tags to add or to remove.' });
+  const current = await repo.findTagsOf(deps.db, access.team.id, [...new Set(input.ids)]);
+  const changes = current.map((v) => ({ id: v.id, tags: normalizeTags([...v.tags.filter((t) => !remove.has(t)), ...add]) }));
+  const tooMany = changes.find((c) => c.tags.length > MAX_TAGS);
+  if (tooMany) throw fieldError({ add: `Video ${tooMany.id} would have more than ${MAX_TAGS} tags.` });
+  await repo.setTags(deps.db, access.team.id, changes);
+  return { updated: changes.length };
+}
