@@ -47,6 +47,7 @@ async function main() {
     await worker?.stop();
     // closing PGlite flushes it to disk; exiting before that could leave the data directory damaged
     await database.close();
+    app.log.info('stopped cleanly');
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

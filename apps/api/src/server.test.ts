@@ -19,7 +19,7 @@ async function freePort(): Promise<number> {
 
 /** Starts `npm start` on the embedded defaults (no DATABASE_URL) and waits until it answers. */
 async function startServer(dataDir: string, port: number): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' };
   delete env.DATABASE_URL;
   const child = spawn('npm', ['start'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -36,10 +36,12 @@ async function startServer(dataDir: string, port: number): Promise<{ child: Chil
   throw new Error(`server did not start: ${output}`);
 }
 
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  process.kill(-child.pid!, 'SIGINT');
-  return exited;
+/** Ctrl-C as a terminal sends it: SIGINT to the whole process group. Resolves with the server's output. */
+async function stopServer(server: { child: ChildProcess; output: () => string }) {
+  const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
+  process.kill(-server.child.pid!, 'SIGINT');
+  await exited;
+  return server.output();
 }
 
 const post = (url: string, body: unknown, token?: string) =>
@@ -63,7 +65,7 @@ describe('npm start', () => {
       refresh = rotated.refresh;
       access = rotated.access;
     } finally {
-      expect(await stopServer(first.child)).toBe(0);
+      expect(await stopServer(first)).toContain('stopped cleanly');
     }
 
     const second = await startServer(dataDir, port);
@@ -76,7 +78,7 @@ describe('npm start', () => {
       const login = await (await post(`${second.url}/api/auth/login/`, { email: 'restart@example.com', password: 'survives restarts' })).json();
       expect(login.status).toBe('success');
     } finally {
-      expect(await stopServer(second.child)).toBe(0);
+      expect(await stopServer(second)).toContain('stopped cleanly');
     }
   }, 400_000);
 });
