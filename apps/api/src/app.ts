@@ -16,6 +16,7 @@ import type { AppDeps } from './core/deps.ts';
 import { registerErrorHandling, registerJsonNotFound } from './core/error-handler.ts';
 import { foldInputSchemaNames } from './core/openapi-names.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { backgroundVideosRoutes } from './modules/background-videos/background-videos.routes.ts';
 import { brandVideosRoutes } from './modules/brand-videos/brand-videos.routes.ts';
 import { contextsRoutes } from './modules/contexts/contexts.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -98,6 +99,7 @@ export async function buildApp({ config, database, logger = true, storage }: Bui
   await app.register(mediaRoutes);
   await app.register(contextsRoutes, { prefix: '/api/contexts' });
   await app.register(brandVideosRoutes, { prefix: '/api/brand-videos' });
+  await app.register(backgroundVideosRoutes, { prefix: '/api/text-wall-background-videos' });
   await app.register(teamsRoutes, { prefix: '/teams/api' });
   await app.register(teamScopedRoutes, { prefix: '/a/:teamSlug' });
   await app.register(billingRoutes, { prefix: '/a/:teamSlug' });

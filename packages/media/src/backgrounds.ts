@@ -120,7 +120,13 @@ export const BUILTIN_BACKGROUNDS: BuiltinBackground[] = [
 ];
 
 /** Writes one built-in clip as H.264 MP4 (yuv420p, +faststart) to `outPath`. */
-export async function generateBackground(background: BuiltinBackground, outPath: string, size: ClipSize = DEFAULT_CLIP, paths: FfmpegPaths = {}): Promise<void> {
+export async function generateBackground(
+  background: BuiltinBackground,
+  outPath: string,
+  size: ClipSize = DEFAULT_CLIP,
+  paths: FfmpegPaths = {},
+  signal?: AbortSignal,
+): Promise<void> {
   await run(
     paths.ffmpegPath ?? 'ffmpeg',
     [
@@ -131,5 +137,6 @@ export async function generateBackground(background: BuiltinBackground, outPath:
       outPath,
     ],
     5 * 60_000,
+    signal,
   );
 }

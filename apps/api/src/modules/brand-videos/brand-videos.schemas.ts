@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { pageSchema, paginationQuery } from '../../core/pagination.ts';
 import { named } from '../../core/schema-registry.ts';
-import { MAX_TAGS, VIDEO_TYPES } from '../media/video-files.ts';
+import { MAX_TAGS, videoContentType } from '../media/video-files.ts';
 
 export const brandVideoKind = z.enum(['product_demo', 'hook', 'other']);
-export const videoContentType = z.enum(Object.keys(VIDEO_TYPES) as [keyof typeof VIDEO_TYPES, ...(keyof typeof VIDEO_TYPES)[]], {
-  error: 'Only MP4, QuickTime and WebM videos can be uploaded.',
-});
 export const BRAND_VIDEO_ORDERING = ['title', 'created_at', 'updated_at', 'duration', 'size'] as const;
 
 const tag = z.string().trim().toLowerCase().min(1).max(40);

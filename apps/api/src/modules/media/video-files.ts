@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { makeThumbnail, probeVideo, UnreadableVideoError, type VideoInfo } from '@hookwall/media';
 import type { AppDeps } from '../../core/deps.ts';
 
 /** The video types an upload may declare, with the extension its key gets. */
 export const VIDEO_TYPES = { 'video/mp4': 'mp4', 'video/quicktime': 'mov', 'video/webm': 'webm' } as const;
 export type VideoContentType = keyof typeof VIDEO_TYPES;
+export const videoContentType = z.enum(Object.keys(VIDEO_TYPES) as [VideoContentType, ...VideoContentType[]], {
+  error: 'Only MP4, QuickTime and WebM videos can be uploaded.',
+});
 
 export type ProcessedUpload =
   | { ok: true; info: VideoInfo; thumbnailKey: string; size: number }

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BUILTIN_BACKGROUNDS, DEFAULT_CLIP, generateBackground, makeThumbnail, probeVideo, type ClipSize } from '@hookwall/media';
+import { objectKey } from '@hookwall/storage';
+import type { AppDeps } from '../../core/deps.ts';
+import { AppError, conflict, fieldError, notFound, permissionDenied } from '../../core/errors.ts';
+import { parseOrdering } from '../../core/pagination.ts';
+import { displayName } from '../../core/user-format.ts';
+import type { TeamAccess } from '../teams/teams.service.ts';
+import { processUploadedVideo, VIDEO_TYPES, videoUrls, type VideoContentType } from '../media/video-files.ts';
+import * as repo from './background-videos.repository.ts';
+import { BACKGROUND_ORDERING } from './background-videos.schemas.ts';
+
+const PROCESSING_STALE_MS = 10 * 60 * 1000;
+
+export interface Author {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export async function serializeBackground(deps: AppDeps, { video, author }: { video: repo.BackgroundRow; author: Author | null }) {
+  return {
+    id: video.id,
+    name: video.name,
+    filename: video.filename,
+    content_type: video.contentType,
+    size: video.size,
+    status: video.status as 'pending_upload' | 'processing' | 'ready' | 'failed',
+    error: video.error,
+    is_builtin: video.isBuiltin,
+    duration: video.duration,
+    width: video.width,
+    height: video.height,
+    fps: video.fps,
+    codec: video.codec,
+    ...(await videoUrls(deps, video)),
+    created_by: video.isBuiltin ? 'Hookwall' : author ? displayName(author) : '',
+    created_at: video.createdAt.toISOString(),
+    updated_at: video.updatedAt.toISOString(),
+  };
+}
+
+async function findOr404(deps: AppDeps, access: TeamAccess, id: string) {
+  const found = await repo.findVisibleBackground(deps.db, access.team.id, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** 404 for other teams' videos, 403 for the built-in set and for read-only members. */
+async function findForWrite(deps: AppDeps, access: TeamAccess, id: string) {
+  const found = await findOr404(deps, access, id);
+  if (found.video.isBuiltin) throw permissionDenied('Built-in background videos cannot be changed or deleted.');
+  if (!access.isAdmin) throw permissionDenied('Read-only members cannot change background videos.');
+  return found;
+}
+
+export async function listBackgrounds(deps: AppDeps, access: TeamAccess, input: { search?: string; is_builtin?: 'true' | 'false'; status?: string; ordering?: string }, limit: number, offset: number) {
+  const order = input.ordering?.trim() ? parseOrdering<(typeof BACKGROUND_ORDERING)[number]>(input.ordering, BACKGROUND_ORDERING, 'name') : null;
+  const filter = {
+    search: input.search?.trim() || undefined,
+    isBuiltin: input.is_builtin === undefined ? undefined : input.is_builtin === 'true',
+    status: input.status,
+  };
+  const { count, rows } = await repo.listBackgrounds(deps.db, access.team.id, filter, order, limit, offset);
+  return { count, rows: await Promise.all(rows.map((row) => serializeBackground(deps, row))) };
+}
+
+export async function getBackground(deps: AppDeps, access: TeamAccess, id: string) {
+  return serializeBackground(deps, await findOr404(deps, access, id));
+}
+
+export async function createBackground(deps: AppDeps, access: TeamAccess, user: Author, input: { name?: string; filename: string; content_type: VideoContentType; size: number }) {
+  if (!access.isAdmin) throw permissionDenied('Read-only members cannot change background videos.');
+  if (input.size > deps.config.MAX_UPLOAD_BYTES) {
+    throw fieldError({ size: `The file is too large: at most ${deps.config.MAX_UPLOAD_BYTES} bytes can be uploaded.` });
+  }
+  const name = input.name ?? (input.filename.replace(/\.[^.]+$/, '').trim() || input.filename);
+  const video = await repo.insertBackground(deps.db, access.team.id, {
+    id: randomUUID(),
+    name: name.slice(0, 200),
+    filename: input.filename,
+    contentType: input.content_type,
+    size: input.size,
+    status: 'pending_upload',
+    storageKey: objectKey(access.team.id, 'backgrounds', VIDEO_TYPES[input.content_type]),
+    createdById: user.id,
+  });
+  return serializeBackground(deps, { video, author: user });
+}
+
+export async function updateBackground(deps: AppDeps, access: TeamAccess, id: string, input: { name?: string }) {
+  await findForWrite(deps, access, id);
+  await repo.updateBackground(deps.db, access.team.id, id, { name: input.name });
+  return getBackground(deps, access, id);
+}
+
+export async function deleteBackground(deps: AppDeps, access: TeamAccess, id: string) {
+  const { video } = await findForWrite(deps, access, id);
+  await repo.deleteBackground(deps.db, access.team.id, id);
+  await Promise.all([deps.storage.delete(video.storageKey), video.thumbnailKey ? deps.storage.delete(video.thumbnailKey) : undefined]);
+}
+
+export async function createUploadUrl(deps: AppDeps, access: TeamAccess, id: string) {
+  const { video } = await findForWrite(deps, access, id);
+  if (video.status === 'ready') throw conflict('This video has already been uploaded.');
+  if (video.status === 'processing') throw conflict('This video is being processed.');
+  const target = await deps.storage.putUrl(video.storageKey, video.contentType, video.size);
+  return { upload_url: target.url, method: target.method, headers: target.headers, expires_at: target.expiresAt.toISOString() };
+}
+
+/** As for brand videos: synchronous, the answer carries the final status. */
+export async function confirmUpload(deps: AppDeps, access: TeamAccess, id: string) {
+  const found = await findForWrite(deps, access, id);
+  if (found.video.status === 'ready') return serializeBackground(deps, found);
+  if (!(await deps.storage.head(found.video.storageKey))) {
+    throw new AppError('bad_request', 'The file has not been uploaded yet.', { body: { detail: 'The file has not been uploaded yet.', code: 'upload_missing' } });
+  }
+  const claimed = await repo.claimForProcessing(deps.db, access.team.id, id, new Date(Date.now() - PROCESSING_STALE_MS));
+  if (!claimed) throw conflict('This video is already being processed.');
+  let result;
+  try {
+    result = await processUploadedVideo(deps, claimed.storageKey, claimed.size, `teams/${access.team.id}/thumbnails`);
+  } catch (error) {
+    await repo.updateBackground(deps.db, access.team.id, id, { status: 'pending_upload' });
+    throw error;
+  }
+  if (result.ok) {
+    await repo.updateBackground(deps.db, access.team.id, id, {
+      status: 'ready',
+      error: null,
+      thumbnailKey: result.thumbnailKey,
+      duration: result.info.duration,
+      width: result.info.width,
+      height: result.info.height,
+      fps: result.info.fps,
+      codec: result.info.codec,
+      uploadedAt: new Date(),
+    });
+  } else {
+    await repo.updateBackground(deps.db, access.team.id, id, result.isMissing ? { status: 'pending_upload' } : { status: 'failed', error: result.reason });
+  }
+  return getBackground(deps, access, id);
+}
+
+// ---- the built-in starter set ----
+
+export interface EnsureBuiltinsOptions {
+  size?: ClipSize;
+  signal?: AbortSignal;
+  log?: { info(msg: string): void; error(obj: object, msg: string): void };
+}
+
+/**
+ * Makes every built-in background that is not ready yet (ffmpeg filters, no download), stores it
+ * and registers it as a row every team sees. Idempotent and safe to run from several processes at
+ * once (each clip is claimed in the database first); a clip that failed is retried at the next start.
+ */
+export async function ensureBuiltinBackgrounds(deps: AppDeps, options: EnsureBuiltinsOptions = {}): Promise<{ generated: string[] }> {
+  const size = options.size ?? DEFAULT_CLIP;
+  const paths = { ffmpegPath: deps.config.FFMPEG_PATH, ffprobePath: deps.config.FFPROBE_PATH };
+  const existing = new Map((await repo.findBuiltins(deps.db)).map((row) => [row.builtinSlug, row]));
+  const generated: string[] = [];
+  for (const background of BUILTIN_BACKGROUNDS) {
+    if (options.signal?.aborted) break;
+    if (existing.get(background.slug)?.status === 'ready') continue;
+    const claimed = await repo.claimBuiltin(
+      deps.db,
+      { id: randomUUID(), slug: background.slug, name: background.name, storageKey: `builtin/backgrounds/${background.slug}.mp4` },
+      new Date(Date.now() - PROCESSING_STALE_MS),
+    );
+    if (!claimed) continue;
+    const dir = await mkdtemp(join(tmpdir(), 'hookwall-builtin-'));
+    try {
+      const file = join(dir, `${background.slug}.mp4`);
+      const started = Date.now();
+      await generateBackground(background, file, size, paths, options.signal);
+      const bytes = await readFile(file);
+      await deps.storage.write(claimed.storageKey, bytes, { contentType: 'video/mp4' });
+      const info = await probeVideo(file, paths);
+      const thumbnailKey = `builtin/backgrounds/${background.slug}.jpg`;
+      await deps.storage.write(thumbnailKey, await makeThumbnail(file, info, paths), { contentType: 'image/jpeg' });
+      await repo.updateBuiltin(deps.db, claimed.id, {
+        status: 'ready',
+        error: null,
+        size: bytes.length,
+        thumbnailKey,
+        duration: info.duration,
+        width: info.width,
+        height: info.height,
+        fps: info.fps,
+        codec: info.codec,
+        uploadedAt: new Date(),
+      });
+      generated.push(background.slug);
+      options.log?.info(`built-in background "${background.slug}" made in ${Date.now() - started} ms`);
+    } catch (error) {
+      const reason = options.signal?.aborted ? 'Interrupted by shutdown; made again at the next start.' : String((error as Error).message ?? error).slice(0, 500);
+      await repo.updateBuiltin(deps.db, claimed.id, { status: 'failed', error: reason }).catch(() => undefined);
+      if (!options.signal?.aborted) options.log?.error({ err: String(error) }, `built-in background "${background.slug}" failed`);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+  return { generated };
+}
