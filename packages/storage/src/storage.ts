@@ -73,10 +73,12 @@ export function stableExpiry(now = Date.now(), lifetimeSeconds = DOWNLOAD_URL_LI
   return (Math.floor(now / bucket) + 2) * bucket;
 }
 
-/** `inline; filename="clip.mp4"; filename*=UTF-8''clip.mp4`, safe for any user-given name. */
+/** `inline; filename="clip.mp4"` (plus `filename*=UTF-8''…` for other names), safe for any user-given name. */
 export function contentDisposition(filename: string | undefined, disposition: 'inline' | 'attachment' = 'inline'): string {
   if (!filename) return disposition;
   const ascii = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  // the RFC 5987 form only when the plain one had to change the name (accents, quotes)
+  if (ascii === filename) return `${disposition}; filename="${ascii}"`;
   const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

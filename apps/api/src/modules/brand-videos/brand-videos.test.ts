@@ -67,7 +67,7 @@ describe('brand video upload flow', () => {
     const file = await t.app.inject({ method: 'GET', url: pathOf(ready.url) });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('video/mp4');
-    expect(file.headers['content-disposition']).toBe(`inline; filename="Demo clip.mp4"; filename*=UTF-8''Demo%20clip.mp4`);
+    expect(file.headers['content-disposition']).toBe('inline; filename="Demo clip.mp4"');
     expect(file.rawPayload.equals(video)).toBe(true);
     const part = await t.app.inject({ method: 'GET', url: pathOf(ready.url), headers: { range: 'bytes=0-9' } });
     expect(part.statusCode).toBe(206);

@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import S3rver from '@20minutes/s3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
+import { makeTestVideo } from '../media/media.test-helpers.ts';
+
+/** The same upload flow with S3_BUCKET set, against a real S3-compatible server (s3rver) on a local port. */
+describe('brand videos on S3-compatible storage', () => {
+  let server: S3rver;
+  let dir: string;
+  let t: TestApp;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'hookwall-s3-'));
+    server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'media' }] });
+    const { port } = await server.run();
+    t = await createTestApp({
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    user = (await userWithTeam(t.app, 'S3 Team')).user;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('uploads with a presigned PUT, probes over a presigned GET, serves and deletes', async () => {
+    expect(t.deps.storage.kind).toBe('s3');
+    const clip = makeTestVideo();
+    const call = as(t.app, user);
+    const created = (await call({ method: 'POST', url: '/api/brand-videos/', payload: { filename: 'clip.mp4', content_type: 'video/mp4', size: clip.length, kind: 'hook' } })).json();
+    const target = (await call({ method: 'POST', url: `/api/brand-videos/${created.id}/upload_url/`, payload: {} })).json();
+    expect(target.upload_url).toContain('X-Amz-Signature=');
+    expect(target.upload_url).toContain('X-Amz-SignedHeaders=content-length%3Bcontent-type%3Bhost');
+
+    // S3 itself refuses a body of another size or type than signed
+    expect((await fetch(target.upload_url, { method: 'PUT', headers: target.headers, body: Buffer.concat([clip, Buffer.alloc(1)]) })).status).toBe(403);
+    expect((await fetch(target.upload_url, { method: 'PUT', headers: { 'Content-Type': 'video/webm' }, body: clip })).status).toBe(403);
+    const missing = await call({ method: 'POST', url: `/api/brand-videos/${created.id}/confirm_upload/`, payload: {} });
+    expect(missing.json().code).toBe('upload_missing');
+
+    expect((await fetch(target.upload_url, { method: 'PUT', headers: target.headers, body: clip })).status).toBe(200);
+    const ready = (await call({ method: 'POST', url: `/api/brand-videos/${created.id}/confirm_upload/`, payload: {} })).json();
+    expect(ready).toMatchObject({ status: 'ready', width: 64, height: 112, codec: 'h264' });
+    const played = await fetch(ready.url);
+    expect(played.status).toBe(200);
+    expect(played.headers.get('content-disposition')).toBe('inline; filename="clip.mp4"');
+    expect(played.headers.get('content-type')).toBe('video/mp4');
+    expect(Buffer.from(await played.arrayBuffer()).equals(clip)).toBe(true);
+    const thumb = await fetch(ready.thumbnail_url);
+    expect(thumb.headers.get('content-type')).toBe('image/jpeg');
+
+    expect((await call({ method: 'DELETE', url: `/api/brand-videos/${created.id}/` })).statusCode).toBe(204);
+    expect((await fetch(ready.url)).status).toBe(404);
+  });
+
+  it('fails a file that is not a video', async () => {
+    const call = as(t.app, user);
+    const junk = Buffer.from('not a video');
+    const created = (await call({ method: 'POST', url: '/api/brand-videos/', payload: { filename: 'x.mp4', content_type: 'video/mp4', size: junk.length } })).json();
+    const target = (await call({ method: 'POST', url: `/api/brand-videos/${created.id}/upload_url/` })).json();
+    expect((await fetch(target.upload_url, { method: 'PUT', headers: target.headers, body: junk })).status).toBe(200);
+    const failed = (await call({ method: 'POST', url: `/api/brand-videos/${created.id}/confirm_upload/` })).json();
+    expect(failed).toMatchObject({ status: 'failed', error: 'This file is not a video we can read.' });
+  });
+});

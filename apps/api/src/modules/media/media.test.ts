@@ -1,0 +1,68 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalStorage } from '@hookwall/storage';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+/** The local storage routes over a real socket, as a browser reaches them. */
+describe('local upload and download routes over HTTP', () => {
+  let t: TestApp;
+  let origin: string;
+  let storage: LocalStorage;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    storage = t.deps.storage as LocalStorage;
+  });
+  afterAll(() => t.close());
+
+  const local = (url: string) => url.replace('http://localhost:3000', origin);
+  const key = (n: number) => `teams/1/brand-videos/00000000-0000-4000-8000-00000000000${n}.mp4`;
+
+  it('stores a body within the signed size', async () => {
+    const target = await storage.putUrl(key(1), 'video/mp4', 5000);
+    const res = await fetch(local(target.url), { method: 'PUT', headers: target.headers, body: Buffer.alloc(5000, 1) });
+    expect(res.status).toBe(200);
+    expect(await storage.head(key(1))).toEqual({ size: 5000, contentType: 'video/mp4' });
+  });
+
+  it('answers 413 to a declared length above the signed size, before reading the body', async () => {
+    const target = await storage.putUrl(key(2), 'video/mp4', 1000);
+    const res = await fetch(local(target.url), { method: 'PUT', headers: target.headers, body: Buffer.alloc(200_000) });
+    expect(res.status).toBe(413);
+    expect(await storage.head(key(2))).toBeNull();
+  });
+
+  it('cuts off a streamed body that grows past the signed size', async () => {
+    const target = await storage.putUrl(key(3), 'video/mp4', 1000);
+    const body = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 50; i++) controller.enqueue(new Uint8Array(1000));
+        controller.close();
+      },
+    });
+    const outcome = await fetch(local(target.url), { method: 'PUT', headers: target.headers, body, duplex: 'half' } as RequestInit).then(
+      (res) => res.status,
+      () => 'connection closed',
+    );
+    // the server answers 413 and closes; a client still sending may see the close first
+    expect([413, 'connection closed']).toContain(outcome);
+    expect(await storage.head(key(3))).toBeNull();
+  });
+
+  it('serves a download with its type, disposition and ranges', async () => {
+    const url = local(await storage.getUrl(key(1), { filename: 'Démo.mp4' }));
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('video/mp4');
+    expect(res.headers.get('content-disposition')).toBe(`inline; filename="D_mo.mp4"; filename*=UTF-8''D%C3%A9mo.mp4`);
+    expect(res.headers.get('accept-ranges')).toBe('bytes');
+    expect((await res.arrayBuffer()).byteLength).toBe(5000);
+    const tail = await fetch(url, { headers: { range: 'bytes=-100' } });
+    expect(tail.status).toBe(206);
+    expect(tail.headers.get('content-range')).toBe('bytes 4900-4999/5000');
+    expect((await fetch(url, { headers: { range: 'bytes=6000-' } })).status).toBe(416);
+    expect((await fetch(`${origin}/media/files/?token=nope`)).status).toBe(403);
+  });
+});
