@@ -43,8 +43,8 @@ describe('brand videos on S3-compatible storage', () => {
     expect(target.upload_url).toContain('X-Amz-SignedHeaders=content-length%3Bcontent-type%3Bhost');
 
     // S3 itself refuses a body of another size or type than signed
-    expect((await fetch(target.upload_url, { method: 'PUT', headers: target.headers, body: Buffer.concat([clip, Buffer.alloc(1)]) })).status).toBe(403);
-    expect((await fetch(target.upload_url, { method: 'PUT', headers: { 'Content-Type': 'video/webm' }, body: clip })).status).toBe(403);
+    expect((await fetch(target.upload_url, { method: 'PUT', headers: target.headers, body: new Uint8Array(Buffer.concat([clip, Buffer.alloc(1)])) })).status).toBe(403);
+    expect((await fetch(target.upload_url, { method: 'PUT', headers: { 'Content-Type': 'video/webm' }, body: new Uint8Array(clip) })).status).toBe(403);
     const missing = await call({ method: 'POST', url: `/api/brand-videos/${created.id}/confirm_upload/`, payload: {} });
     expect(missing.json().code).toBe('upload_missing');
 
