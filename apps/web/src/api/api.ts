@@ -17,8 +17,28 @@ export function tagOf(endpointName: string): TagType {
   return 'api';
 }
 
-/** Calls that change nothing on the server even though they are POSTs. */
-const NON_INVALIDATING = new Set(['postApiAuthLogin', 'postApiAuthTokenRefresh', 'postApiAuthTokenVerify', 'postApiAuthVerifyOtp', 'postApiAuthRegister', 'postApiAuthLogout']);
+/** Calls that change nothing on the server even though they are POSTs (the billing ones only open a checkout or portal session). */
+const NON_INVALIDATING = new Set([
+  'postApiAuthLogin',
+  'postApiAuthTokenRefresh',
+  'postApiAuthTokenVerify',
+  'postApiAuthVerifyOtp',
+  'postApiAuthRegister',
+  'postApiAuthLogout',
+  'postAByTeamSlugSubscriptionStripeApiCreateCheckoutSession',
+  'postAByTeamSlugSubscriptionStripeApiCreatePortalSession',
+  'postAByTeamSlugSubscriptionApiCreditsPurchase',
+  'postSubscriptionStripeWebhook',
+]);
+
+/** Calls that change a team's subscription: the teams (has_active_subscription, subscription) are stale too. */
+const SUBSCRIPTION_CHANGES = new Set(['postSubscriptionLocalApiCheckoutByIdPay', 'postAByTeamSlugSubscriptionLocalApiPortalCancel', 'postAByTeamSlugSubscriptionLocalApiPortalResume']);
+
+function invalidatedBy(name: string): TagType[] {
+  if (NON_INVALIDATING.has(name)) return [];
+  if (SUBSCRIPTION_CHANGES.has(name)) return ['subscriptions', 'teams'];
+  return [tagOf(name)];
+}
 
 type EndpointName = keyof typeof hookwallApi.endpoints;
 const names = Object.keys(hookwallApi.endpoints) as EndpointName[];
@@ -27,7 +47,7 @@ const isQuery = (name: string) => name.startsWith('get');
 const definitions = Object.fromEntries(
   names.map((name) => [
     name,
-    isQuery(name) ? { providesTags: [tagOf(name)] } : { invalidatesTags: NON_INVALIDATING.has(name) ? [] : [tagOf(name)] },
+    isQuery(name) ? { providesTags: [tagOf(name)] } : { invalidatesTags: invalidatedBy(name) },
   ]),
 );
 

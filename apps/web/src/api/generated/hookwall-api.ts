@@ -156,6 +156,256 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/dashboard/api/user-signups/` }),
     }),
+    getApiContexts: build.query<
+      GetApiContextsApiResponse,
+      GetApiContextsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/contexts/`,
+        params: {
+          page: queryArg.page,
+          page_size: queryArg.pageSize,
+          limit: queryArg.limit,
+          search: queryArg.search,
+          type: queryArg["type"],
+          ordering: queryArg.ordering,
+        },
+      }),
+    }),
+    postApiContexts: build.mutation<
+      PostApiContextsApiResponse,
+      PostApiContextsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/contexts/`,
+        method: "POST",
+        body: queryArg.contextRequest,
+      }),
+    }),
+    getApiContextsDownloadCsv: build.query<
+      GetApiContextsDownloadCsvApiResponse,
+      GetApiContextsDownloadCsvApiArg
+    >({
+      query: () => ({ url: `/api/contexts/download_csv/` }),
+    }),
+    getApiContextsById: build.query<
+      GetApiContextsByIdApiResponse,
+      GetApiContextsByIdApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/contexts/${queryArg.id}/` }),
+    }),
+    putApiContextsById: build.mutation<
+      PutApiContextsByIdApiResponse,
+      PutApiContextsByIdApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/contexts/${queryArg.id}/`,
+        method: "PUT",
+        body: queryArg.contextRequest,
+      }),
+    }),
+    patchApiContextsById: build.mutation<
+      PatchApiContextsByIdApiResponse,
+      PatchApiContextsByIdApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/contexts/${queryArg.id}/`,
+        method: "PATCH",
+        body: queryArg.patchedContextRequest,
+      }),
+    }),
+    deleteApiContextsById: build.mutation<
+      DeleteApiContextsByIdApiResponse,
+      DeleteApiContextsByIdApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/contexts/${queryArg.id}/`,
+        method: "DELETE",
+      }),
+    }),
+    getApiBrandVideos: build.query<
+      GetApiBrandVideosApiResponse,
+      GetApiBrandVideosApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/brand-videos/`,
+        params: {
+          page: queryArg.page,
+          page_size: queryArg.pageSize,
+          limit: queryArg.limit,
+          kind: queryArg.kind,
+          tag: queryArg.tag,
+          status: queryArg.status,
+          search: queryArg.search,
+          ordering: queryArg.ordering,
+        },
+      }),
+    }),
+    postApiBrandVideos: build.mutation<
+      PostApiBrandVideosApiResponse,
+      PostApiBrandVideosApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/brand-videos/`,
+        method: "POST",
+        body: queryArg.brandVideoRequest,
+      }),
+    }),
+    getApiBrandVideosAvailableTags: build.query<
+      GetApiBrandVideosAvailableTagsApiResponse,
+      GetApiBrandVideosAvailableTagsApiArg
+    >({
+      query: () => ({ url: `/api/brand-videos/available_tags/` }),
+    }),
+    postApiBrandVideosBulkTag: build.mutation<
+      PostApiBrandVideosBulkTagApiResponse,
+      PostApiBrandVideosBulkTagApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/brand-videos/bulk_tag/`,
+        method: "POST",
+        body: queryArg.brandVideoBulkTagRequest,
+      }),
+    }),
+    getApiBrandVideosById: build.query<
+      GetApiBrandVideosByIdApiResponse,
+      GetApiBrandVideosByIdApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/brand-videos/${queryArg.id}/` }),
+    }),
+    putApiBrandVideosById: build.mutation<
+      PutApiBrandVideosByIdApiResponse,
+      PutApiBrandVideosByIdApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/brand-videos/${queryArg.id}/`,
+        method: "PUT",
+        body: queryArg.brandVideoUpdateRequest,
+      }),
+    }),
+    patchApiBrandVideosById: build.mutation<
+      PatchApiBrandVideosByIdApiResponse,
+      PatchApiBrandVideosByIdApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/brand-videos/${queryArg.id}/`,
+        method: "PATCH",
+        body: queryArg.patchedBrandVideoRequest,
+      }),
+    }),
+    deleteApiBrandVideosById: build.mutation<
+      DeleteApiBrandVideosByIdApiResponse,
+      DeleteApiBrandVideosByIdApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/brand-videos/${queryArg.id}/`,
+        method: "DELETE",
+      }),
+    }),
+    postApiBrandVideosByIdUploadUrl: build.mutation<
+      PostApiBrandVideosByIdUploadUrlApiResponse,
+      PostApiBrandVideosByIdUploadUrlApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/brand-videos/${queryArg.id}/upload_url/`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    postApiBrandVideosByIdConfirmUpload: build.mutation<
+      PostApiBrandVideosByIdConfirmUploadApiResponse,
+      PostApiBrandVideosByIdConfirmUploadApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/brand-videos/${queryArg.id}/confirm_upload/`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    getApiTextWallBackgroundVideos: build.query<
+      GetApiTextWallBackgroundVideosApiResponse,
+      GetApiTextWallBackgroundVideosApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/text-wall-background-videos/`,
+        params: {
+          page: queryArg.page,
+          page_size: queryArg.pageSize,
+          limit: queryArg.limit,
+          search: queryArg.search,
+          is_builtin: queryArg.isBuiltin,
+          status: queryArg.status,
+          ordering: queryArg.ordering,
+        },
+      }),
+    }),
+    postApiTextWallBackgroundVideos: build.mutation<
+      PostApiTextWallBackgroundVideosApiResponse,
+      PostApiTextWallBackgroundVideosApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/text-wall-background-videos/`,
+        method: "POST",
+        body: queryArg.textWallBackgroundVideoRequest,
+      }),
+    }),
+    getApiTextWallBackgroundVideosById: build.query<
+      GetApiTextWallBackgroundVideosByIdApiResponse,
+      GetApiTextWallBackgroundVideosByIdApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/text-wall-background-videos/${queryArg.id}/`,
+      }),
+    }),
+    putApiTextWallBackgroundVideosById: build.mutation<
+      PutApiTextWallBackgroundVideosByIdApiResponse,
+      PutApiTextWallBackgroundVideosByIdApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/text-wall-background-videos/${queryArg.id}/`,
+        method: "PUT",
+        body: queryArg.textWallBackgroundVideoUpdateRequest,
+      }),
+    }),
+    patchApiTextWallBackgroundVideosById: build.mutation<
+      PatchApiTextWallBackgroundVideosByIdApiResponse,
+      PatchApiTextWallBackgroundVideosByIdApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/text-wall-background-videos/${queryArg.id}/`,
+        method: "PATCH",
+        body: queryArg.patchedTextWallBackgroundVideoRequest,
+      }),
+    }),
+    deleteApiTextWallBackgroundVideosById: build.mutation<
+      DeleteApiTextWallBackgroundVideosByIdApiResponse,
+      DeleteApiTextWallBackgroundVideosByIdApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/text-wall-background-videos/${queryArg.id}/`,
+        method: "DELETE",
+      }),
+    }),
+    postApiTextWallBackgroundVideosByIdUploadUrl: build.mutation<
+      PostApiTextWallBackgroundVideosByIdUploadUrlApiResponse,
+      PostApiTextWallBackgroundVideosByIdUploadUrlApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/text-wall-background-videos/${queryArg.id}/upload_url/`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    postApiTextWallBackgroundVideosByIdConfirmUpload: build.mutation<
+      PostApiTextWallBackgroundVideosByIdConfirmUploadApiResponse,
+      PostApiTextWallBackgroundVideosByIdConfirmUploadApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/text-wall-background-videos/${queryArg.id}/confirm_upload/`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
     getTeamsApiTeams: build.query<
       GetTeamsApiTeamsApiResponse,
       GetTeamsApiTeamsApiArg
@@ -374,6 +624,137 @@ const injectedRtkApi = api.injectEndpoints({
         method: "DELETE",
       }),
     }),
+    postAByTeamSlugSubscriptionStripeApiCreateCheckoutSession: build.mutation<
+      PostAByTeamSlugSubscriptionStripeApiCreateCheckoutSessionApiResponse,
+      PostAByTeamSlugSubscriptionStripeApiCreateCheckoutSessionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/a/${queryArg.teamSlug}/subscription/stripe/api/create-checkout-session/`,
+        method: "POST",
+        body: queryArg.createCheckoutSessionRequest,
+      }),
+    }),
+    postAByTeamSlugSubscriptionStripeApiCreatePortalSession: build.mutation<
+      PostAByTeamSlugSubscriptionStripeApiCreatePortalSessionApiResponse,
+      PostAByTeamSlugSubscriptionStripeApiCreatePortalSessionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/a/${queryArg.teamSlug}/subscription/stripe/api/create-portal-session/`,
+        method: "POST",
+      }),
+    }),
+    getAByTeamSlugSubscriptionApiPlans: build.query<
+      GetAByTeamSlugSubscriptionApiPlansApiResponse,
+      GetAByTeamSlugSubscriptionApiPlansApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/a/${queryArg.teamSlug}/subscription/api/plans/`,
+      }),
+    }),
+    getAByTeamSlugSubscriptionApiCreditsBalance: build.query<
+      GetAByTeamSlugSubscriptionApiCreditsBalanceApiResponse,
+      GetAByTeamSlugSubscriptionApiCreditsBalanceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/a/${queryArg.teamSlug}/subscription/api/credits/balance/`,
+      }),
+    }),
+    postAByTeamSlugSubscriptionApiCreditsPurchase: build.mutation<
+      PostAByTeamSlugSubscriptionApiCreditsPurchaseApiResponse,
+      PostAByTeamSlugSubscriptionApiCreditsPurchaseApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/a/${queryArg.teamSlug}/subscription/api/credits/purchase/`,
+        method: "POST",
+        body: queryArg.createCreditPurchaseRequest,
+      }),
+    }),
+    getAByTeamSlugSubscriptionApiCreditTransactions: build.query<
+      GetAByTeamSlugSubscriptionApiCreditTransactionsApiResponse,
+      GetAByTeamSlugSubscriptionApiCreditTransactionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/a/${queryArg.teamSlug}/subscription/api/credit-transactions/`,
+        params: {
+          page: queryArg.page,
+          page_size: queryArg.pageSize,
+          limit: queryArg.limit,
+          ordering: queryArg.ordering,
+        },
+      }),
+    }),
+    getAByTeamSlugSubscriptionApiCreditsTransactions: build.query<
+      GetAByTeamSlugSubscriptionApiCreditsTransactionsApiResponse,
+      GetAByTeamSlugSubscriptionApiCreditsTransactionsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/a/${queryArg.teamSlug}/subscription/api/credits/transactions/`,
+        params: {
+          page: queryArg.page,
+          page_size: queryArg.pageSize,
+          limit: queryArg.limit,
+          ordering: queryArg.ordering,
+        },
+      }),
+    }),
+    getAByTeamSlugSubscriptionLocalApiPortal: build.query<
+      GetAByTeamSlugSubscriptionLocalApiPortalApiResponse,
+      GetAByTeamSlugSubscriptionLocalApiPortalApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/a/${queryArg.teamSlug}/subscription/local/api/portal/`,
+      }),
+    }),
+    postAByTeamSlugSubscriptionLocalApiPortalCancel: build.mutation<
+      PostAByTeamSlugSubscriptionLocalApiPortalCancelApiResponse,
+      PostAByTeamSlugSubscriptionLocalApiPortalCancelApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/a/${queryArg.teamSlug}/subscription/local/api/portal/cancel/`,
+        method: "POST",
+      }),
+    }),
+    postAByTeamSlugSubscriptionLocalApiPortalResume: build.mutation<
+      PostAByTeamSlugSubscriptionLocalApiPortalResumeApiResponse,
+      PostAByTeamSlugSubscriptionLocalApiPortalResumeApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/a/${queryArg.teamSlug}/subscription/local/api/portal/resume/`,
+        method: "POST",
+      }),
+    }),
+    postSubscriptionStripeWebhook: build.mutation<
+      PostSubscriptionStripeWebhookApiResponse,
+      PostSubscriptionStripeWebhookApiArg
+    >({
+      query: () => ({ url: `/subscription/stripe/webhook/`, method: "POST" }),
+    }),
+    getSubscriptionLocalApiCheckoutById: build.query<
+      GetSubscriptionLocalApiCheckoutByIdApiResponse,
+      GetSubscriptionLocalApiCheckoutByIdApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/subscription/local/api/checkout/${queryArg.id}/`,
+      }),
+    }),
+    postSubscriptionLocalApiCheckoutByIdPay: build.mutation<
+      PostSubscriptionLocalApiCheckoutByIdPayApiResponse,
+      PostSubscriptionLocalApiCheckoutByIdPayApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/subscription/local/api/checkout/${queryArg.id}/pay/`,
+        method: "POST",
+      }),
+    }),
+    postSubscriptionLocalApiCheckoutByIdCancel: build.mutation<
+      PostSubscriptionLocalApiCheckoutByIdCancelApiResponse,
+      PostSubscriptionLocalApiCheckoutByIdCancelApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/subscription/local/api/checkout/${queryArg.id}/cancel/`,
+        method: "POST",
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -464,6 +845,152 @@ export type GetDashboardApiUserSignupsApiResponse =
     count: number;
   }[];
 export type GetDashboardApiUserSignupsApiArg = void;
+export type GetApiContextsApiResponse =
+  /** status 200 Default Response */ PaginatedContextList;
+export type GetApiContextsApiArg = {
+  page?: number;
+  pageSize?: number;
+  limit?: number;
+  search?: string;
+  type?: "product" | "general";
+  ordering?: string;
+};
+export type PostApiContextsApiResponse =
+  /** status 201 Default Response */ Context;
+export type PostApiContextsApiArg = {
+  contextRequest: ContextRequest;
+};
+export type GetApiContextsDownloadCsvApiResponse = unknown;
+export type GetApiContextsDownloadCsvApiArg = void;
+export type GetApiContextsByIdApiResponse =
+  /** status 200 Default Response */ Context;
+export type GetApiContextsByIdApiArg = {
+  id: number;
+};
+export type PutApiContextsByIdApiResponse =
+  /** status 200 Default Response */ Context;
+export type PutApiContextsByIdApiArg = {
+  id: number;
+  contextRequest: ContextRequest;
+};
+export type PatchApiContextsByIdApiResponse =
+  /** status 200 Default Response */ Context;
+export type PatchApiContextsByIdApiArg = {
+  id: number;
+  patchedContextRequest: PatchedContextRequest;
+};
+export type DeleteApiContextsByIdApiResponse = unknown;
+export type DeleteApiContextsByIdApiArg = {
+  id: number;
+};
+export type GetApiBrandVideosApiResponse =
+  /** status 200 Default Response */ PaginatedBrandVideoList;
+export type GetApiBrandVideosApiArg = {
+  page?: number;
+  pageSize?: number;
+  limit?: number;
+  kind?: "product_demo" | "hook" | "other";
+  tag?: string | string[];
+  status?: "pending_upload" | "processing" | "ready" | "failed";
+  search?: string;
+  ordering?: string;
+};
+export type PostApiBrandVideosApiResponse =
+  /** status 201 Default Response */ BrandVideo;
+export type PostApiBrandVideosApiArg = {
+  brandVideoRequest: BrandVideoRequest;
+};
+export type GetApiBrandVideosAvailableTagsApiResponse =
+  /** status 200 Default Response */ string[];
+export type GetApiBrandVideosAvailableTagsApiArg = void;
+export type PostApiBrandVideosBulkTagApiResponse =
+  /** status 200 Default Response */ {
+    updated: number;
+  };
+export type PostApiBrandVideosBulkTagApiArg = {
+  brandVideoBulkTagRequest: BrandVideoBulkTagRequest;
+};
+export type GetApiBrandVideosByIdApiResponse =
+  /** status 200 Default Response */ BrandVideo;
+export type GetApiBrandVideosByIdApiArg = {
+  id: string;
+};
+export type PutApiBrandVideosByIdApiResponse =
+  /** status 200 Default Response */ BrandVideo;
+export type PutApiBrandVideosByIdApiArg = {
+  id: string;
+  brandVideoUpdateRequest: BrandVideoUpdateRequest;
+};
+export type PatchApiBrandVideosByIdApiResponse =
+  /** status 200 Default Response */ BrandVideo;
+export type PatchApiBrandVideosByIdApiArg = {
+  id: string;
+  patchedBrandVideoRequest: PatchedBrandVideoRequest;
+};
+export type DeleteApiBrandVideosByIdApiResponse = unknown;
+export type DeleteApiBrandVideosByIdApiArg = {
+  id: string;
+};
+export type PostApiBrandVideosByIdUploadUrlApiResponse =
+  /** status 200 Default Response */ BrandVideoUploadUrl;
+export type PostApiBrandVideosByIdUploadUrlApiArg = {
+  id: string;
+  body: BrandVideoUploadUrlRequestRequest | null;
+};
+export type PostApiBrandVideosByIdConfirmUploadApiResponse =
+  /** status 200 Default Response */ BrandVideo;
+export type PostApiBrandVideosByIdConfirmUploadApiArg = {
+  id: string;
+  body: BrandVideoConfirmUploadRequestRequest | null;
+};
+export type GetApiTextWallBackgroundVideosApiResponse =
+  /** status 200 Default Response */ PaginatedTextWallBackgroundVideoList;
+export type GetApiTextWallBackgroundVideosApiArg = {
+  page?: number;
+  pageSize?: number;
+  limit?: number;
+  search?: string;
+  isBuiltin?: "true" | "false";
+  status?: "pending_upload" | "processing" | "ready" | "failed";
+  ordering?: string;
+};
+export type PostApiTextWallBackgroundVideosApiResponse =
+  /** status 201 Default Response */ TextWallBackgroundVideo;
+export type PostApiTextWallBackgroundVideosApiArg = {
+  textWallBackgroundVideoRequest: TextWallBackgroundVideoRequest;
+};
+export type GetApiTextWallBackgroundVideosByIdApiResponse =
+  /** status 200 Default Response */ TextWallBackgroundVideo;
+export type GetApiTextWallBackgroundVideosByIdApiArg = {
+  id: string;
+};
+export type PutApiTextWallBackgroundVideosByIdApiResponse =
+  /** status 200 Default Response */ TextWallBackgroundVideo;
+export type PutApiTextWallBackgroundVideosByIdApiArg = {
+  id: string;
+  textWallBackgroundVideoUpdateRequest: TextWallBackgroundVideoUpdateRequest;
+};
+export type PatchApiTextWallBackgroundVideosByIdApiResponse =
+  /** status 200 Default Response */ TextWallBackgroundVideo;
+export type PatchApiTextWallBackgroundVideosByIdApiArg = {
+  id: string;
+  patchedTextWallBackgroundVideoRequest: PatchedTextWallBackgroundVideoRequest;
+};
+export type DeleteApiTextWallBackgroundVideosByIdApiResponse = unknown;
+export type DeleteApiTextWallBackgroundVideosByIdApiArg = {
+  id: string;
+};
+export type PostApiTextWallBackgroundVideosByIdUploadUrlApiResponse = unknown;
+export type PostApiTextWallBackgroundVideosByIdUploadUrlApiArg = {
+  id: string;
+  body: {} | null;
+};
+export type PostApiTextWallBackgroundVideosByIdConfirmUploadApiResponse =
+  /** status 200 Default Response */ TextWallBackgroundVideo;
+export type PostApiTextWallBackgroundVideosByIdConfirmUploadApiArg = {
+  id: string;
+  body: {} | null;
+};
 export type GetTeamsApiTeamsApiResponse =
   /** status 200 Default Response */ PaginatedTeamList;
 export type GetTeamsApiTeamsApiArg = {
@@ -601,6 +1128,86 @@ export type DeleteAByTeamSlugTeamMembersAndIdApiArg = {
   teamSlug: string;
   id: number;
 };
+export type PostAByTeamSlugSubscriptionStripeApiCreateCheckoutSessionApiResponse =
+  /** status 200 the URL to send the browser to */ string;
+export type PostAByTeamSlugSubscriptionStripeApiCreateCheckoutSessionApiArg = {
+  teamSlug: string;
+  createCheckoutSessionRequest: CreateCheckoutSessionRequest;
+};
+export type PostAByTeamSlugSubscriptionStripeApiCreatePortalSessionApiResponse =
+  /** status 200 the URL to send the browser to */ string;
+export type PostAByTeamSlugSubscriptionStripeApiCreatePortalSessionApiArg = {
+  teamSlug: string;
+};
+export type GetAByTeamSlugSubscriptionApiPlansApiResponse =
+  /** status 200 Default Response */ BillingPlans;
+export type GetAByTeamSlugSubscriptionApiPlansApiArg = {
+  teamSlug: string;
+};
+export type GetAByTeamSlugSubscriptionApiCreditsBalanceApiResponse =
+  /** status 200 Default Response */ CreditBalance;
+export type GetAByTeamSlugSubscriptionApiCreditsBalanceApiArg = {
+  teamSlug: string;
+};
+export type PostAByTeamSlugSubscriptionApiCreditsPurchaseApiResponse =
+  /** status 200 the URL to send the browser to */ string;
+export type PostAByTeamSlugSubscriptionApiCreditsPurchaseApiArg = {
+  teamSlug: string;
+  createCreditPurchaseRequest: CreateCreditPurchaseRequest;
+};
+export type GetAByTeamSlugSubscriptionApiCreditTransactionsApiResponse =
+  /** status 200 Default Response */ PaginatedCreditTransactionList;
+export type GetAByTeamSlugSubscriptionApiCreditTransactionsApiArg = {
+  page?: number;
+  pageSize?: number;
+  limit?: number;
+  /** created_at, amount, kind or id; prefix - for descending (default -created_at) */
+  ordering?: string;
+  teamSlug: string;
+};
+export type GetAByTeamSlugSubscriptionApiCreditsTransactionsApiResponse =
+  /** status 200 Default Response */ PaginatedCreditTransactionList;
+export type GetAByTeamSlugSubscriptionApiCreditsTransactionsApiArg = {
+  page?: number;
+  pageSize?: number;
+  limit?: number;
+  /** created_at, amount, kind or id; prefix - for descending (default -created_at) */
+  ordering?: string;
+  teamSlug: string;
+};
+export type GetAByTeamSlugSubscriptionLocalApiPortalApiResponse =
+  /** status 200 Default Response */ LocalBillingPortal;
+export type GetAByTeamSlugSubscriptionLocalApiPortalApiArg = {
+  teamSlug: string;
+};
+export type PostAByTeamSlugSubscriptionLocalApiPortalCancelApiResponse =
+  /** status 200 Default Response */ LocalBillingPortal;
+export type PostAByTeamSlugSubscriptionLocalApiPortalCancelApiArg = {
+  teamSlug: string;
+};
+export type PostAByTeamSlugSubscriptionLocalApiPortalResumeApiResponse =
+  /** status 200 Default Response */ LocalBillingPortal;
+export type PostAByTeamSlugSubscriptionLocalApiPortalResumeApiArg = {
+  teamSlug: string;
+};
+export type PostSubscriptionStripeWebhookApiResponse =
+  /** status 200 Default Response */ BillingWebhookReceived;
+export type PostSubscriptionStripeWebhookApiArg = void;
+export type GetSubscriptionLocalApiCheckoutByIdApiResponse =
+  /** status 200 Default Response */ LocalCheckoutSession;
+export type GetSubscriptionLocalApiCheckoutByIdApiArg = {
+  id: string;
+};
+export type PostSubscriptionLocalApiCheckoutByIdPayApiResponse =
+  /** status 200 Default Response */ LocalCheckoutResult;
+export type PostSubscriptionLocalApiCheckoutByIdPayApiArg = {
+  id: string;
+};
+export type PostSubscriptionLocalApiCheckoutByIdCancelApiResponse =
+  /** status 200 Default Response */ LocalCheckoutResult;
+export type PostSubscriptionLocalApiCheckoutByIdCancelApiArg = {
+  id: string;
+};
 export type CustomUser = {
   id: number;
   email: string;
@@ -681,6 +1288,129 @@ export type OtpSetup = {
 };
 export type OtpCodeRequest = {
   otp: string;
+};
+export type Context = {
+  id: number;
+  name: string;
+  type: string;
+  content: string;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+};
+export type PaginatedContextList = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: Context[];
+};
+export type ContextRequest = {
+  name: string;
+  type?: "product" | "general";
+  content?: string;
+};
+export type PatchedContextRequest = {
+  name?: string;
+  type?: "product" | "general";
+  content?: string;
+};
+export type BrandVideo = {
+  id: string;
+  title: string;
+  filename: string;
+  content_type: string;
+  size: number;
+  kind: string;
+  tags: string[];
+  status: "pending_upload" | "processing" | "ready" | "failed";
+  error: string | null;
+  duration: number | null;
+  width: number | null;
+  height: number | null;
+  fps: number | null;
+  codec: string | null;
+  url: string | null;
+  thumbnail_url: string | null;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+};
+export type PaginatedBrandVideoList = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: BrandVideo[];
+};
+export type BrandVideoRequest = {
+  title?: string;
+  filename: string;
+  content_type: "video/mp4" | "video/quicktime" | "video/webm";
+  size: number;
+  kind?: "product_demo" | "hook" | "other";
+  tags?: string[];
+};
+export type BrandVideoBulkTagRequest = {
+  ids: string[];
+  add?: string[];
+  remove?: string[];
+};
+export type BrandVideoUpdateRequest = {
+  title: string;
+  kind: "product_demo" | "hook" | "other";
+  tags?: string[];
+};
+export type PatchedBrandVideoRequest = {
+  title?: string;
+  kind?: "product_demo" | "hook" | "other";
+  tags?: string[];
+};
+export type BrandVideoUploadUrl = {
+  upload_url: string;
+  method: "PUT";
+  headers: {
+    [key: string]: string;
+  };
+  expires_at: string;
+};
+export type BrandVideoUploadUrlRequestRequest = {};
+export type BrandVideoConfirmUploadRequestRequest = {};
+export type TextWallBackgroundVideo = {
+  id: string;
+  name: string;
+  filename: string;
+  content_type: string;
+  size: number;
+  status: "pending_upload" | "processing" | "ready" | "failed";
+  error: string | null;
+  is_builtin: boolean;
+  duration: number | null;
+  width: number | null;
+  height: number | null;
+  fps: number | null;
+  codec: string | null;
+  url: string | null;
+  thumbnail_url: string | null;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+};
+export type PaginatedTextWallBackgroundVideoList = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: TextWallBackgroundVideo[];
+};
+export type TextWallBackgroundVideoRequest = {
+  name?: string;
+  filename: string;
+  content_type: "video/mp4" | "video/quicktime" | "video/webm";
+  size: number;
+};
+export type TextWallBackgroundVideoUpdateRequest = {
+  name: string;
+};
+export type PatchedTextWallBackgroundVideoRequest = {
+  name?: string;
 };
 export type Membership = {
   id: number;
@@ -775,6 +1505,107 @@ export type MembershipRequest = {
 export type PatchedMembershipRequest = {
   role?: "admin" | "member";
 };
+export type CreateCheckoutSessionRequest = {
+  /** the plan card's stripePriceId (see GET api/plans/) */
+  price_id: string;
+  /** where checkout returns after paying; must be on this app's origin */
+  success_url: string;
+  /** where checkout returns when abandoned; must be on this app's origin */
+  cancel_url: string;
+};
+export type BillingPlans = {
+  /** 'local' is the test mode: checkout and portal are this app's own pages */
+  provider: "stripe" | "local";
+  plans: {
+    id: string;
+    name: string;
+    price: number;
+    period: string;
+    stripe_price_id: string;
+    credits_per_period: number;
+  }[];
+  credit_packs: {
+    pack: "100" | "500";
+    credits: number;
+  }[];
+};
+export type CreditBalance = {
+  balance: number;
+  /** credits the plan granted for the current period */
+  granted_this_period: number;
+  /** end of the current paid period; null without an active subscription */
+  period_end: string | null;
+};
+export type CreateCreditPurchaseRequest = {
+  pack: "100" | "500";
+  success_url: string;
+  cancel_url: string;
+};
+export type CreditTransaction = {
+  id: number;
+  team: number;
+  /** positive adds credits, negative spends them */
+  amount: number;
+  kind: "grant" | "purchase" | "spend" | "refund" | "adjustment";
+  reason: string;
+  reference: string | null;
+  balance_after: number;
+  /** user id, null for entries made by the billing provider */
+  created_by: number | null;
+  created_at: string;
+};
+export type PaginatedCreditTransactionList = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: CreditTransaction[];
+};
+export type LocalBillingPortal = {
+  team: {
+    id: number;
+    name: string;
+    slug: string;
+  };
+  has_active_subscription: boolean;
+  subscription: {
+    status: string;
+    plan: string;
+    current_period_end: string | null;
+    cancel_at_period_end: boolean;
+  } | null;
+  test_mode: true;
+};
+export type BillingWebhookReceived = {
+  received: true;
+  outcome: "applied" | "duplicate" | "ignored";
+};
+export type LocalCheckoutSession = {
+  id: string;
+  team: {
+    id: number;
+    name: string;
+    slug: string;
+  };
+  kind: "subscription" | "credits";
+  status: "open" | "paid" | "cancelled";
+  price_id: string;
+  plan: {
+    id: string;
+    name: string;
+    price: number;
+    period: string;
+  } | null;
+  /** the credit pack bought, for kind credits */
+  credits: number | null;
+  success_url: string;
+  cancel_url: string;
+  test_mode: true;
+  created_at: string;
+};
+export type LocalCheckoutResult = {
+  /** success_url after paying, cancel_url after cancelling */
+  redirect_url: string;
+};
 export const {
   useGetApiHealthQuery,
   useLazyGetApiHealthQuery,
@@ -799,6 +1630,39 @@ export const {
   usePostUsersApiProfileUploadImageMutation,
   useGetDashboardApiUserSignupsQuery,
   useLazyGetDashboardApiUserSignupsQuery,
+  useGetApiContextsQuery,
+  useLazyGetApiContextsQuery,
+  usePostApiContextsMutation,
+  useGetApiContextsDownloadCsvQuery,
+  useLazyGetApiContextsDownloadCsvQuery,
+  useGetApiContextsByIdQuery,
+  useLazyGetApiContextsByIdQuery,
+  usePutApiContextsByIdMutation,
+  usePatchApiContextsByIdMutation,
+  useDeleteApiContextsByIdMutation,
+  useGetApiBrandVideosQuery,
+  useLazyGetApiBrandVideosQuery,
+  usePostApiBrandVideosMutation,
+  useGetApiBrandVideosAvailableTagsQuery,
+  useLazyGetApiBrandVideosAvailableTagsQuery,
+  usePostApiBrandVideosBulkTagMutation,
+  useGetApiBrandVideosByIdQuery,
+  useLazyGetApiBrandVideosByIdQuery,
+  usePutApiBrandVideosByIdMutation,
+  usePatchApiBrandVideosByIdMutation,
+  useDeleteApiBrandVideosByIdMutation,
+  usePostApiBrandVideosByIdUploadUrlMutation,
+  usePostApiBrandVideosByIdConfirmUploadMutation,
+  useGetApiTextWallBackgroundVideosQuery,
+  useLazyGetApiTextWallBackgroundVideosQuery,
+  usePostApiTextWallBackgroundVideosMutation,
+  useGetApiTextWallBackgroundVideosByIdQuery,
+  useLazyGetApiTextWallBackgroundVideosByIdQuery,
+  usePutApiTextWallBackgroundVideosByIdMutation,
+  usePatchApiTextWallBackgroundVideosByIdMutation,
+  useDeleteApiTextWallBackgroundVideosByIdMutation,
+  usePostApiTextWallBackgroundVideosByIdUploadUrlMutation,
+  usePostApiTextWallBackgroundVideosByIdConfirmUploadMutation,
   useGetTeamsApiTeamsQuery,
   useLazyGetTeamsApiTeamsQuery,
   usePostTeamsApiTeamsMutation,
@@ -830,4 +1694,24 @@ export const {
   usePutAByTeamSlugTeamMembersAndIdMutation,
   usePatchAByTeamSlugTeamMembersAndIdMutation,
   useDeleteAByTeamSlugTeamMembersAndIdMutation,
+  usePostAByTeamSlugSubscriptionStripeApiCreateCheckoutSessionMutation,
+  usePostAByTeamSlugSubscriptionStripeApiCreatePortalSessionMutation,
+  useGetAByTeamSlugSubscriptionApiPlansQuery,
+  useLazyGetAByTeamSlugSubscriptionApiPlansQuery,
+  useGetAByTeamSlugSubscriptionApiCreditsBalanceQuery,
+  useLazyGetAByTeamSlugSubscriptionApiCreditsBalanceQuery,
+  usePostAByTeamSlugSubscriptionApiCreditsPurchaseMutation,
+  useGetAByTeamSlugSubscriptionApiCreditTransactionsQuery,
+  useLazyGetAByTeamSlugSubscriptionApiCreditTransactionsQuery,
+  useGetAByTeamSlugSubscriptionApiCreditsTransactionsQuery,
+  useLazyGetAByTeamSlugSubscriptionApiCreditsTransactionsQuery,
+  useGetAByTeamSlugSubscriptionLocalApiPortalQuery,
+  useLazyGetAByTeamSlugSubscriptionLocalApiPortalQuery,
+  usePostAByTeamSlugSubscriptionLocalApiPortalCancelMutation,
+  usePostAByTeamSlugSubscriptionLocalApiPortalResumeMutation,
+  usePostSubscriptionStripeWebhookMutation,
+  useGetSubscriptionLocalApiCheckoutByIdQuery,
+  useLazyGetSubscriptionLocalApiCheckoutByIdQuery,
+  usePostSubscriptionLocalApiCheckoutByIdPayMutation,
+  usePostSubscriptionLocalApiCheckoutByIdCancelMutation,
 } = injectedRtkApi;
