@@ -48,7 +48,7 @@ describe('brand videos on S3-compatible storage', () => {
     const missing = await call({ method: 'POST', url: `/api/brand-videos/${created.id}/confirm_upload/`, payload: {} });
     expect(missing.json().code).toBe('upload_missing');
 
-    expect((await fetch(target.upload_url, { method: 'PUT', headers: target.headers, body: clip })).status).toBe(200);
+    expect((await fetch(target.upload_url, { method: 'PUT', headers: target.headers, body: new Uint8Array(clip) })).status).toBe(200);
     const ready = (await call({ method: 'POST', url: `/api/brand-videos/${created.id}/confirm_upload/`, payload: {} })).json();
     expect(ready).toMatchObject({ status: 'ready', width: 64, height: 112, codec: 'h264' });
     const played = await fetch(ready.url);
@@ -68,7 +68,7 @@ describe('brand videos on S3-compatible storage', () => {
     const junk = Buffer.from('not a video');
     const created = (await call({ method: 'POST', url: '/api/brand-videos/', payload: { filename: 'x.mp4', content_type: 'video/mp4', size: junk.length } })).json();
     const target = (await call({ method: 'POST', url: `/api/brand-videos/${created.id}/upload_url/` })).json();
-    expect((await fetch(target.upload_url, { method: 'PUT', headers: target.headers, body: junk })).status).toBe(200);
+    expect((await fetch(target.upload_url, { method: 'PUT', headers: target.headers, body: new Uint8Array(junk) })).status).toBe(200);
     const failed = (await call({ method: 'POST', url: `/api/brand-videos/${created.id}/confirm_upload/` })).json();
     expect(failed).toMatchObject({ status: 'failed', error: 'This file is not a video we can read.' });
   });
