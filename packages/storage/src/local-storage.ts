@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { PassThrough, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -126,11 +126,14 @@ export class LocalStorage implements Storage {
     if (declaredLength !== undefined && declaredLength > claims.maxBytes) throw new UploadError('too_large', `The file is larger than the ${claims.maxBytes} bytes declared.`);
     // single use: the first request to create the marker wins, across processes sharing the disk
     await mkdir(this.tokensDir, { recursive: true });
-    const marker = await open(join(this.tokensDir, claims.nonce.replace(/[^a-f0-9-]/g, '')), 'wx').catch((error: NodeJS.ErrnoException) => {
+    // the marker's name starts with the URL's expiry, so markers of expired URLs can be swept
+    const markerName = `${claims.expiresAt}-${claims.nonce.replace(/[^a-f0-9-]/g, '')}`;
+    const marker = await open(join(this.tokensDir, markerName), 'wx').catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'EEXIST') throw new UploadError('used', 'This upload URL has already been used. Ask for a new one.');
       throw error;
     });
     await marker.close();
+    void this.sweepMarkers();
 
     const target = this.path(claims.key);
     await mkdir(dirname(target), { recursive: true });
@@ -157,6 +160,18 @@ export class LocalStorage implements Storage {
       throw error;
     }
     return claims;
+  }
+
+  private lastSweep = 0;
+
+  /** Removes used-URL markers whose URL has expired (at most once an hour per process). */
+  async sweepMarkers(): Promise<number> {
+    if (this.now() - this.lastSweep < 60 * 60 * 1000) return 0;
+    this.lastSweep = this.now();
+    const names = await readdir(this.tokensDir).catch(() => [] as string[]);
+    const expired = names.filter((name) => Number(name.split('-')[0]) < this.now());
+    await Promise.all(expired.map((name) => rm(join(this.tokensDir, name), { force: true })));
+    return expired.length;
   }
 
   async getUrl(key: string, options: DownloadOptions = {}): Promise<string> {

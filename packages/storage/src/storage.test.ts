@@ -71,6 +71,9 @@ describe('local storage', () => {
     expect(() => storage.verifyUpload(`${forged}.${sig}`)).toThrow(UploadError);
     clock += 15 * 60_000 + 1;
     expect(() => storage.verifyUpload(tokenOf(target.url))).toThrow(/expired/);
+    // markers of used URLs are swept once those URLs have expired
+    clock += 2 * 60 * 60_000;
+    expect(await storage.sweepMarkers()).toBeGreaterThanOrEqual(1);
     clock = Date.now();
   });
 
