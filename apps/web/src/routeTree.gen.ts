@@ -27,6 +27,8 @@ import { Route as AuthenticatedSettingsAccountRouteImport } from './routes/_auth
 import { Route as AuthenticatedSettingsSubscriptionRouteImport } from './routes/_authenticated/settings/subscription'
 import { Route as AuthenticatedSettingsTeamRouteImport } from './routes/_authenticated/settings/team'
 import { Route as TeamsInvitationInvitationIdRouteImport } from './routes/teams/invitation/$invitationId'
+import { Route as AuthenticatedBillingCheckoutIdRouteImport } from './routes/_authenticated/billing/checkout/$id'
+import { Route as AuthenticatedBillingPortalTeamSlugRouteImport } from './routes/_authenticated/billing/portal/$teamSlug'
 
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
   id: '/_authenticated',
@@ -124,6 +126,18 @@ const TeamsInvitationInvitationIdRoute =
     path: '/teams/invitation/$invitationId',
     getParentRoute: () => rootRouteImport,
   } as any)
+const AuthenticatedBillingCheckoutIdRoute =
+  AuthenticatedBillingCheckoutIdRouteImport.update({
+    id: '/billing/checkout/$id',
+    path: '/billing/checkout/$id',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
+const AuthenticatedBillingPortalTeamSlugRoute =
+  AuthenticatedBillingPortalTeamSlugRouteImport.update({
+    id: '/billing/portal/$teamSlug',
+    path: '/billing/portal/$teamSlug',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
@@ -143,6 +157,8 @@ export interface FileRoutesByFullPath {
   '/settings/team': typeof AuthenticatedSettingsTeamRoute
   '/teams/invitation/$invitationId': typeof TeamsInvitationInvitationIdRoute
   '/settings/': typeof AuthenticatedSettingsIndexRoute
+  '/billing/checkout/$id': typeof AuthenticatedBillingCheckoutIdRoute
+  '/billing/portal/$teamSlug': typeof AuthenticatedBillingPortalTeamSlugRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -160,6 +176,8 @@ export interface FileRoutesByTo {
   '/settings/team': typeof AuthenticatedSettingsTeamRoute
   '/teams/invitation/$invitationId': typeof TeamsInvitationInvitationIdRoute
   '/settings': typeof AuthenticatedSettingsIndexRoute
+  '/billing/checkout/$id': typeof AuthenticatedBillingCheckoutIdRoute
+  '/billing/portal/$teamSlug': typeof AuthenticatedBillingPortalTeamSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -181,6 +199,8 @@ export interface FileRoutesById {
   '/_authenticated/settings/team': typeof AuthenticatedSettingsTeamRoute
   '/teams/invitation/$invitationId': typeof TeamsInvitationInvitationIdRoute
   '/_authenticated/settings/': typeof AuthenticatedSettingsIndexRoute
+  '/_authenticated/billing/checkout/$id': typeof AuthenticatedBillingCheckoutIdRoute
+  '/_authenticated/billing/portal/$teamSlug': typeof AuthenticatedBillingPortalTeamSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -202,6 +222,8 @@ export interface FileRouteTypes {
     | '/settings/team'
     | '/teams/invitation/$invitationId'
     | '/settings/'
+    | '/billing/checkout/$id'
+    | '/billing/portal/$teamSlug'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -219,6 +241,8 @@ export interface FileRouteTypes {
     | '/settings/team'
     | '/teams/invitation/$invitationId'
     | '/settings'
+    | '/billing/checkout/$id'
+    | '/billing/portal/$teamSlug'
   id:
     | '__root__'
     | '/_authenticated'
@@ -239,6 +263,8 @@ export interface FileRouteTypes {
     | '/_authenticated/settings/team'
     | '/teams/invitation/$invitationId'
     | '/_authenticated/settings/'
+    | '/_authenticated/billing/checkout/$id'
+    | '/_authenticated/billing/portal/$teamSlug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -378,6 +404,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TeamsInvitationInvitationIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/billing/checkout/$id': {
+      id: '/_authenticated/billing/checkout/$id'
+      path: '/billing/checkout/$id'
+      fullPath: '/billing/checkout/$id'
+      preLoaderRoute: typeof AuthenticatedBillingCheckoutIdRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/billing/portal/$teamSlug': {
+      id: '/_authenticated/billing/portal/$teamSlug'
+      path: '/billing/portal/$teamSlug'
+      fullPath: '/billing/portal/$teamSlug'
+      preLoaderRoute: typeof AuthenticatedBillingPortalTeamSlugRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
   }
 }
 
@@ -408,6 +448,8 @@ interface AuthenticatedRouteChildren {
   AuthenticatedVideosRoute: typeof AuthenticatedVideosRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedCreateTextWallRoute: typeof AuthenticatedCreateTextWallRoute
+  AuthenticatedBillingCheckoutIdRoute: typeof AuthenticatedBillingCheckoutIdRoute
+  AuthenticatedBillingPortalTeamSlugRoute: typeof AuthenticatedBillingPortalTeamSlugRoute
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
@@ -417,6 +459,9 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedVideosRoute: AuthenticatedVideosRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedCreateTextWallRoute: AuthenticatedCreateTextWallRoute,
+  AuthenticatedBillingCheckoutIdRoute: AuthenticatedBillingCheckoutIdRoute,
+  AuthenticatedBillingPortalTeamSlugRoute:
+    AuthenticatedBillingPortalTeamSlugRoute,
 }
 
 const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(

@@ -8,6 +8,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { loggedOut, tokensRefreshed } from '@/features/session/session-slice';
 import { tokenStorage } from '@/features/session/token-storage';
+import { isSubscriptionRequiredError, subscriptionRequiredModalOpened } from '@/features/subscription/subscription-required';
 
 /** Spec section 3: the cache tag types. */
 export const TAG_TYPES = ['subscriptions', 'teams', 'api', 'Brand Videos', 'Composite Videos', 'Text Wall Videos', 'users', 'dashboard'] as const;
@@ -84,6 +85,8 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
       api.dispatch(loggedOut());
     }
   }
+  // a video-making call without an active subscription (402 subscription_required): the spec's modal
+  if (isSubscriptionRequiredError(result.error)) api.dispatch(subscriptionRequiredModalOpened());
   if (result.error) console.error(`Request failed: ${typeof args === 'string' ? 'GET' : (args.method ?? 'GET')} ${path}`, result.error);
   return result;
 };

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { CreateProductContextForm } from '@/features/context/create-product-context-form';
-import { PlanCard } from '@/features/subscription/plan-card';
+import { SubscriptionRequiredContent } from '@/features/subscription/subscription-required-modal';
 import { CreateTeamForm } from '@/features/teams/create-team-form';
 import { modalClosed, type ModalName } from '@/features/ui/ui-slice';
 
@@ -35,7 +35,7 @@ const MODALS: Record<ModalName, ModalDefinition> = {
     title: 'Subscription required to make videos',
     description: "You're welcome to look around, but you'll need to subscribe to make videos.",
     className: 'sm:max-w-md',
-    render: (close) => <PlanCard showHeader={false} onNavigate={close} />,
+    render: (close) => <SubscriptionRequiredContent close={close} />,
   },
 };
 

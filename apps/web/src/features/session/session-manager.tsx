@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { api, useGetApiAuthUserQuery, useGetTeamsApiTeamsQuery, useLazyGetTeamsApiTeamsGetOrCreateTeamQuery } from '@/api/api';
 import { refreshAccessToken } from '@/api/base-api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { currentTeamSet, initialDataFetched, modalOpened } from '@/features/ui/ui-slice';
+import { mayOfferSubscriptionAt, subscriptionRequiredModalOpened } from '@/features/subscription/subscription-required';
+import { currentTeamSet, initialDataFetched } from '@/features/ui/ui-slice';
 import { accessTokenDropped, loggedOut, userLoaded } from './session-slice';
 import { tokenStorage } from './token-storage';
 
@@ -80,7 +81,7 @@ function TeamManager() {
     if (next !== currentTeam) dispatch(currentTeamSet(next));
     if (!isFetched) {
       dispatch(initialDataFetched(true));
-      if (!next.has_active_subscription) dispatch(modalOpened({ name: 'subscriptionRequiredModal' }));
+      if (!next.has_active_subscription && mayOfferSubscriptionAt(window.location)) dispatch(subscriptionRequiredModalOpened());
     }
   }, [teams.data, currentTeam, isFetched, dispatch, getOrCreateTeam]);
 

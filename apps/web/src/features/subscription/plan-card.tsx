@@ -1,17 +1,38 @@
 import { Link } from '@tanstack/react-router';
-import { CheckIcon } from 'lucide-react';
+import { CheckIcon, Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 import { EARLY_SUPPORTER_PLAN, type Plan } from './plan';
 
-/** The plan card; the subscription-required modal shows it without its header. */
-export function PlanCard({ plan = EARLY_SUPPORTER_PLAN, showHeader = true, onSubscribe, onNavigate }: { plan?: Plan; showHeader?: boolean; onSubscribe?: () => void; onNavigate?: () => void }) {
+export const SALES_EMAIL = 'sales@hookwall.app';
+
+interface PlanCardProps {
+  plan?: Plan;
+  /** the subscription-required modal shows the card without its header (name, description, badge) */
+  showHeader?: boolean;
+  /** starts checkout; without it 'Subscribe' links to /settings/subscription */
+  onSubscribe?: () => void;
+  isSubscribing?: boolean;
+  /** why 'Subscribe' is unavailable (e.g. only admins subscribe); shown under the buttons */
+  subscribeDisabledReason?: string;
+  /** the team already has this plan: no 'Subscribe' */
+  isCurrentPlan?: boolean;
+  onNavigate?: () => void;
+  /** extra actions under the plan's own buttons */
+  footer?: ReactNode;
+  className?: string;
+}
+
+/** The plan card (spec section 3): Early Supporter, 50 / month, Popular, 'Subscribe' and 'Chat with sales'. */
+export function PlanCard({ plan = EARLY_SUPPORTER_PLAN, showHeader = true, onSubscribe, isSubscribing = false, subscribeDisabledReason, isCurrentPlan = false, onNavigate, footer, className }: PlanCardProps) {
   return (
-    <div className="rounded-lg border bg-card p-5 shadow-xs">
+    <div data-testid="plan-card" className={cn('rounded-lg border bg-card p-5 text-card-foreground shadow-xs', !showHeader && 'border-primary/30', className)}>
       {showHeader && (
         <div className="mb-4 flex items-start justify-between gap-2">
-          <div>
-            <h3 className="text-lg font-semibold">{plan.name}</h3>
+          <div className="grid gap-1">
+            <h3 className="text-lg font-semibold leading-none">{plan.name}</h3>
             <p className="text-sm text-muted-foreground">{plan.description}</p>
           </div>
           {plan.badge && <Badge>{plan.badge}</Badge>}
@@ -25,24 +46,35 @@ export function PlanCard({ plan = EARLY_SUPPORTER_PLAN, showHeader = true, onSub
       <ul className="mb-5 grid gap-2 text-sm">
         {plan.features.map((feature) => (
           <li key={feature} className="flex items-center gap-2">
-            <CheckIcon className="size-4 text-success" aria-hidden />
+            <CheckIcon className="size-4 shrink-0 text-success" aria-hidden />
             {feature}
           </li>
         ))}
       </ul>
       <div className="grid gap-2">
-        {onSubscribe ? (
-          <Button onClick={onSubscribe}>{plan.cta}</Button>
+        {isCurrentPlan ? (
+          <Button variant="secondary" disabled>
+            <CheckIcon aria-hidden /> Your current plan
+          </Button>
+        ) : onSubscribe ? (
+          <Button onClick={onSubscribe} disabled={isSubscribing || Boolean(subscribeDisabledReason)} aria-busy={isSubscribing}>
+            {isSubscribing && <Loader2 className="animate-spin" aria-hidden />}
+            {plan.cta}
+          </Button>
         ) : (
           <Button asChild>
-            <Link to="/settings/subscription" onClick={onNavigate}>{plan.cta}</Link>
+            <Link to="/settings/subscription" onClick={onNavigate}>
+              {plan.cta}
+            </Link>
           </Button>
         )}
         {plan.secondaryCta && (
           <Button variant="outline" asChild>
-            <a href="mailto:sales@hookwall.app">{plan.secondaryCta}</a>
+            <a href={`mailto:${SALES_EMAIL}?subject=${encodeURIComponent(`${plan.name} plan`)}`}>{plan.secondaryCta}</a>
           </Button>
         )}
+        {footer}
+        {subscribeDisabledReason && !isCurrentPlan && <p className="text-center text-xs text-muted-foreground">{subscribeDisabledReason}</p>}
       </div>
     </div>
   );

@@ -22,5 +22,6 @@ export const EARLY_SUPPORTER_PLAN: Plan = {
   badge: 'Popular',
   cta: 'Subscribe',
   secondaryCta: 'Chat with sales',
-  stripePriceId: 'early_supporter_monthly',
+  // the local provider's price; the real one comes from GET subscription/api/plans/
+  stripePriceId: 'price_early_supporter',
 };

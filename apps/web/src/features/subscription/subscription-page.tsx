@@ -1,30 +1,240 @@
-import { useAppSelector } from '@/app/hooks';
+import { useNavigate } from '@tanstack/react-router';
+import { Coins, CreditCard, Loader2, RefreshCw } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { api, useGetAByTeamSlugSubscriptionApiCreditsBalanceQuery, useGetAByTeamSlugSubscriptionApiPlansQuery, useGetTeamsApiTeamsQuery, type Team } from '@/api/api';
+import { describeError } from '@/api/errors';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { cn } from '@/lib/utils';
+import { formatDate, periodLine, subscriptionStatusLabel } from './billing-format';
+import { CreditTransactionsTable } from './credit-transactions-table';
 import { PlanCard } from './plan-card';
+import { useBuyCredits, useOpenPortal, useStartCheckout } from './use-billing-redirects';
 
-/** Placeholder until the billing issue lands checkout and the portal here. */
-export function SubscriptionPage() {
+export type ReturnOutcome = 'success' | 'cancel';
+/** The search of /settings/subscription: where checkout returned from, and how it went. */
+export interface BillingReturnSearch {
+  checkout?: ReturnOutcome;
+  credits?: ReturnOutcome;
+}
+
+const asOutcome = (value: unknown): ReturnOutcome | undefined => (value === 'success' || value === 'cancel' ? value : undefined);
+
+export function validateBillingReturn(search: Record<string, unknown>): BillingReturnSearch {
+  const out: BillingReturnSearch = {};
+  const checkout = asOutcome(search.checkout);
+  const credits = asOutcome(search.credits);
+  if (checkout) out.checkout = checkout;
+  if (credits) out.credits = credits;
+  return out;
+}
+
+export const RETURN_TOASTS = {
+  checkout: {
+    success: { variant: 'success', title: 'Subscription started', description: 'Thanks for subscribing! Your team can now make videos.' },
+    cancel: { variant: 'info', title: 'Checkout cancelled', description: 'No payment was taken. You can subscribe whenever you are ready.' },
+  },
+  credits: {
+    success: { variant: 'success', title: 'Credits purchased', description: 'The credits are added to your balance.' },
+    cancel: { variant: 'info', title: 'Purchase cancelled', description: 'No payment was taken and your balance is unchanged.' },
+  },
+} as const;
+
+/** How long the page keeps re-reading the team and balance after a successful return (a Stripe webhook may lag). */
+const ACTIVATION_POLL_MS = 2_000;
+const ACTIVATION_WAIT_MS = 30_000;
+
+/** Shows the return toast once, then drops the search so a reload does not repeat it. */
+function useCheckoutReturn(search: BillingReturnSearch) {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const handled = useRef(false);
+  const [isAwaiting, setIsAwaiting] = useState(false);
+
+  useEffect(() => {
+    if (handled.current) return;
+    const kind = search.checkout ? 'checkout' : search.credits ? 'credits' : null;
+    if (!kind) return;
+    handled.current = true;
+    const outcome = search[kind]!;
+    toast({ ...RETURN_TOASTS[kind][outcome] });
+    if (outcome === 'success') {
+      dispatch(api.util.invalidateTags(['teams', 'subscriptions']));
+      setIsAwaiting(true);
+    }
+    void navigate({ to: '/settings/subscription', search: {}, replace: true });
+  }, [search, navigate, dispatch]);
+
+  useEffect(() => {
+    if (!isAwaiting) return;
+    const timer = setTimeout(() => setIsAwaiting(false), ACTIVATION_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [isAwaiting]);
+
+  return { isAwaiting, stopAwaiting: () => setIsAwaiting(false) };
+}
+
+/** /settings/subscription: status, plan, credits and their history; also checkout's return address. */
+export function SubscriptionPage({ search = {} }: { search?: BillingReturnSearch }) {
   const team = useAppSelector((s) => s.ui.currentTeam);
+  const { isAwaiting, stopAwaiting } = useCheckoutReturn(search);
+  // after a successful return the team is re-read until the subscription shows up (TeamManager keeps the current team in step)
+  useGetTeamsApiTeamsQuery({ pageSize: 100 }, { skip: !isAwaiting, pollingInterval: isAwaiting ? ACTIVATION_POLL_MS : 0 });
+  useEffect(() => {
+    if (isAwaiting && team?.has_active_subscription && !search.credits) stopAwaiting();
+  }, [isAwaiting, team?.has_active_subscription, search.credits, stopAwaiting]);
+
   return (
     <section className="grid gap-6" aria-labelledby="subscription-title">
       <div className="grid gap-1">
         <h2 id="subscription-title" className="text-lg font-semibold">
           Subscription
         </h2>
-        <p className="text-sm text-muted-foreground">
-          {team ? (
-            <>
-              Plan for <span className="font-medium text-foreground">{team.name}</span>:{' '}
-              {team.has_active_subscription ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">No active subscription</Badge>}
-            </>
-          ) : (
-            'No team selected'
-          )}
-        </p>
+        <p className="text-sm text-muted-foreground">{team ? <>Plan, credits and billing of {team.name}.</> : 'No team selected'}</p>
       </div>
-      <div className="max-w-sm">
-        <PlanCard />
-      </div>
+      {team && <SubscriptionDetails team={team} isAwaiting={isAwaiting} />}
     </section>
+  );
+}
+
+function StatusBadge({ team }: { team: Team }) {
+  const { label, tone } = subscriptionStatusLabel(team.subscription?.status, team.has_active_subscription);
+  if (tone === 'destructive') {
+    return (
+      <Badge variant="outline" className="border-transparent bg-destructive/10 text-destructive">
+        {label}
+      </Badge>
+    );
+  }
+  return <Badge variant={tone}>{label}</Badge>;
+}
+
+function SubscriptionDetails({ team, isAwaiting }: { team: Team; isAwaiting: boolean }) {
+  const checkout = useStartCheckout();
+  const portal = useOpenPortal();
+  const isActive = team.has_active_subscription;
+  const isAdmin = team.is_admin;
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid min-w-0 gap-6">
+        <Card className="gap-4">
+          <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+            <div className="grid gap-1.5">
+              <CardDescription>Current plan</CardDescription>
+              <CardTitle className="flex flex-wrap items-center gap-2">
+                {team.subscription || isActive ? 'Early Supporter' : 'Free — looking around'}
+                <StatusBadge team={team} />
+              </CardTitle>
+            </div>
+            {isAdmin && team.subscription && (
+              <Button variant="outline" onClick={() => void portal.open()} disabled={portal.isOpening}>
+                {portal.isOpening ? <Loader2 className="animate-spin" aria-hidden /> : <CreditCard aria-hidden />}
+                Manage billing
+              </Button>
+            )}
+          </CardHeader>
+          <CardContent className="grid gap-2 text-sm">
+            <p data-testid="subscription-period">{periodLine(team.subscription, isActive)}</p>
+            {isAwaiting && !isActive && (
+              <p role="status" className="flex items-center gap-2 text-muted-foreground">
+                <Loader2 className="size-4 animate-spin" aria-hidden /> Confirming your payment…
+              </p>
+            )}
+            {!isAdmin && <p className="text-muted-foreground">Only admins of {team.name} can subscribe and manage billing.</p>}
+          </CardContent>
+        </Card>
+
+        <CreditsCard team={team} />
+      </div>
+
+      <PlanCard
+        className="lg:sticky lg:top-6"
+        isCurrentPlan={isActive}
+        onSubscribe={() => void checkout.start()}
+        isSubscribing={checkout.isStarting}
+        subscribeDisabledReason={isAdmin ? undefined : 'Only admins can subscribe.'}
+      />
+
+      <Card className="gap-4 lg:col-span-2">
+        <CardHeader>
+          <CardTitle className="text-base">Credit history</CardTitle>
+          <CardDescription>Every credit granted, bought, spent or refunded, newest first.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <CreditTransactionsTable teamSlug={team.slug} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+const DEFAULT_PACKS = [
+  { pack: '100', credits: 100 },
+  { pack: '500', credits: 500 },
+] as const;
+
+function CreditsCard({ team }: { team: Team }) {
+  const balance = useGetAByTeamSlugSubscriptionApiCreditsBalanceQuery({ teamSlug: team.slug });
+  const plans = useGetAByTeamSlugSubscriptionApiPlansQuery({ teamSlug: team.slug });
+  const { buy, pending } = useBuyCredits();
+  const packs = plans.data?.credit_packs.length ? plans.data.credit_packs : DEFAULT_PACKS;
+  const perPeriod = plans.data?.plans[0]?.credits_per_period;
+
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-base">
+          <Coins className="size-4 text-primary" aria-hidden /> Credits
+        </CardTitle>
+        <CardDescription>
+          Credits pay for AI-written copy, one credit per text. Rendering is unlimited on the plan{perPeriod ? `, which grants ${perPeriod} credits each period` : ''}.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {balance.isLoading ? (
+          <div role="status" aria-label="Loading credit balance" className="grid gap-2">
+            <Skeleton className="h-9 w-32" />
+            <Skeleton className="h-4 w-56" />
+          </div>
+        ) : balance.isError || !balance.data ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+            <span className="text-muted-foreground">{describeError(balance.error, 'We could not load the credit balance.')}</span>
+            <Button variant="outline" size="sm" onClick={() => void balance.refetch()}>
+              <RefreshCw aria-hidden /> Retry
+            </Button>
+          </div>
+        ) : (
+          <div className="grid gap-1">
+            <p className={cn('flex items-baseline gap-2', balance.isFetching && 'opacity-60')} data-testid="credit-balance">
+              <span className="text-3xl font-bold tracking-tight tabular-nums">{balance.data.balance}</span>{' '}
+              <span className="text-sm text-muted-foreground">{balance.data.balance === 1 ? 'credit' : 'credits'} available</span>
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {balance.data.period_end
+                ? `${balance.data.granted_this_period} granted this period, which ends on ${formatDate(balance.data.period_end)}.`
+                : 'Subscribe to get credits every month, or buy a pack.'}
+            </p>
+          </div>
+        )}
+        {team.is_admin && (
+          <div className="grid gap-2 border-t pt-4">
+            <p className="text-sm font-medium">Buy a credit pack</p>
+            <div className="flex flex-wrap gap-2">
+              {packs.map((p) => (
+                <Button key={p.pack} variant="outline" onClick={() => void buy(p.pack)} disabled={pending !== null} aria-busy={pending === p.pack}>
+                  {pending === p.pack && <Loader2 className="animate-spin" aria-hidden />}
+                  Buy {p.credits} credits
+                </Button>
+              ))}
+            </div>
+          </div>
+        )}
+      </CardContent>
+    </Card>
   );
 }

@@ -1,5 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SubscriptionPage } from '@/features/subscription/subscription-page';
+import { SubscriptionPage, validateBillingReturn } from '@/features/subscription/subscription-page';
 
-/** Also the success and cancel return address after checkout. */
-export const Route = createFileRoute('/_authenticated/settings/subscription')({ component: SubscriptionPage });
+/** Also the success and cancel return address after checkout (?checkout= or ?credits= success | cancel). */
+export const Route = createFileRoute('/_authenticated/settings/subscription')({
+  validateSearch: validateBillingReturn,
+  component: function SubscriptionRoute() {
+    return <SubscriptionPage search={Route.useSearch()} />;
+  },
+});

@@ -1,0 +1,107 @@
+import { ChevronLeft, ChevronRight, ReceiptText, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useGetAByTeamSlugSubscriptionApiCreditTransactionsQuery } from '@/api/api';
+import { describeError } from '@/api/errors';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { CREDIT_KIND_LABELS, formatAmount, formatDateTime } from './billing-format';
+
+export const TRANSACTIONS_PAGE_SIZE = 10;
+
+/** The credit ledger, newest first, ten a page: loading skeleton, empty state, error with Retry. */
+export function CreditTransactionsTable({ teamSlug }: { teamSlug: string }) {
+  const [page, setPage] = useState(1);
+  const query = useGetAByTeamSlugSubscriptionApiCreditTransactionsQuery({ teamSlug, page, pageSize: TRANSACTIONS_PAGE_SIZE, ordering: '-created_at' });
+  const { data, isLoading, isFetching, isError, error, refetch } = query;
+  const pageCount = data ? Math.max(1, Math.ceil(data.count / TRANSACTIONS_PAGE_SIZE)) : 1;
+
+  if (isLoading) {
+    return (
+      <div role="status" aria-label="Loading credit history" className="grid gap-2">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-9 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (isError && !data) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-8 text-center">
+        <p className="text-sm font-medium">We could not load the credit history.</p>
+        <p className="text-sm text-muted-foreground">{describeError(error, 'Please try again in a moment.')}</p>
+        <Button variant="outline" size="sm" onClick={() => void refetch()}>
+          <RefreshCw aria-hidden /> Retry
+        </Button>
+      </div>
+    );
+  }
+  if (!data || data.count === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed px-6 py-8 text-center">
+        <span className="flex size-10 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <ReceiptText className="size-5" aria-hidden />
+        </span>
+        <p className="text-sm font-medium">No credit activity yet</p>
+        <p className="max-w-sm text-sm text-muted-foreground">Credits your plan grants, packs you buy and credits spent on AI-written copy will appear here.</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-3">
+      <div className={cn('overflow-x-auto rounded-lg border', isFetching && 'opacity-60 transition-opacity')} aria-busy={isFetching}>
+        <table className="w-full min-w-[32rem] text-sm">
+          <caption className="sr-only">Credit history, newest first</caption>
+          <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-4 py-2.5 font-medium">
+                Date
+              </th>
+              <th scope="col" className="px-2 py-2.5 font-medium">
+                Description
+              </th>
+              <th scope="col" className="px-2 py-2.5 text-right font-medium">
+                Credits
+              </th>
+              <th scope="col" className="px-4 py-2.5 text-right font-medium">
+                Balance
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.results.map((t) => (
+              <tr key={t.id} className="border-t">
+                <td className="px-4 py-2.5 whitespace-nowrap text-muted-foreground">{formatDateTime(t.created_at)}</td>
+                <td className="px-2 py-2.5">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Badge variant={t.amount > 0 ? 'success' : 'secondary'}>{CREDIT_KIND_LABELS[t.kind] ?? t.kind}</Badge>
+                    <span className="min-w-0">{t.reason}</span>
+                  </div>
+                </td>
+                <td className={cn('px-2 py-2.5 text-right font-medium tabular-nums', t.amount > 0 ? 'text-success' : 'text-foreground')}>{formatAmount(t.amount)}</td>
+                <td className="px-4 py-2.5 text-right tabular-nums">{t.balance_after}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pageCount > 1 && (
+        <nav aria-label="Credit history pages" className="flex items-center justify-between gap-2 text-sm">
+          <span className="text-muted-foreground">
+            Page {page} of {pageCount}
+          </span>
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" onClick={() => setPage((p) => p - 1)} disabled={page <= 1 || isFetching}>
+              <ChevronLeft aria-hidden /> Previous
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setPage((p) => p + 1)} disabled={!data.next || isFetching}>
+              Next <ChevronRight aria-hidden />
+            </Button>
+          </div>
+        </nav>
+      )}
+    </div>
+  );
+}

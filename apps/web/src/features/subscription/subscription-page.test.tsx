@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activeSubscription, makeTeam, mockApi, page, plans, stateWithTeam, transaction } from '@/test/billing-fixtures';
+import { jsonResponse, renderWithStore } from '@/test/render';
+import { SubscriptionPage } from './subscription-page';
+import { browserLocation } from './use-billing-redirects';
+
+const SLUG = '/a/acme-studio/subscription';
+const balance = { balance: 100, granted_this_period: 100, period_end: '2026-12-21T12:00:00Z' };
+
+function baseRoutes(extra: Record<string, unknown> = {}) {
+  return {
+    [`GET ${SLUG}/api/plans/`]: plans,
+    [`GET ${SLUG}/api/credits/balance/`]: { balance: 0, granted_this_period: 0, period_end: null },
+    [`GET ${SLUG}/api/credit-transactions/`]: page([]),
+    ...extra,
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('subscription page', () => {
+  it('without a subscription: the plan card, the status, the balance, the packs and an empty history', async () => {
+    mockApi(baseRoutes());
+    await renderWithStore(<SubscriptionPage />, { preloadedState: stateWithTeam(makeTeam()) });
+
+    const card = screen.getByTestId('plan-card');
+    expect(within(card).getByRole('heading', { name: 'Early Supporter' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('Plan built for our early supporters.');
+    expect(card).toHaveTextContent('Popular');
+    expect(card).toHaveTextContent('$50 / month');
+    for (const feature of [/unlimited generated videos/i, /early access to AI features/i, /a connected Slack channel/i]) expect(within(card).getByText(feature)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+    expect(within(card).getByRole('link', { name: 'Chat with sales' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+
+    expect(screen.getByText('No active subscription')).toBeInTheDocument();
+    expect(screen.getByText('Subscribe to make videos. Looking around is free.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Manage billing/ })).not.toBeInTheDocument();
+    expect(await screen.findByTestId('credit-balance')).toHaveTextContent('0 credits available');
+    expect(screen.getByRole('button', { name: 'Buy 100 credits' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Buy 500 credits' })).toBeInTheDocument();
+    expect(await screen.findByText('No credit activity yet')).toBeInTheDocument();
+  });
+
+  it('Subscribe posts the plan price and the return URLs, then sends the browser to the checkout URL', async () => {
+    const { calls } = mockApi(baseRoutes({ [`POST ${SLUG}/stripe/api/create-checkout-session/`]: 'http://localhost:3000/billing/checkout/abc' }));
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    await renderWithStore(<SubscriptionPage />, { preloadedState: stateWithTeam(makeTeam()) });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/billing/checkout/abc'));
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post).toMatchObject({
+      path: `${SLUG}/stripe/api/create-checkout-session/`,
+      body: {
+        price_id: 'price_early_supporter',
+        success_url: `${window.location.origin}/settings/subscription?checkout=success`,
+        cancel_url: `${window.location.origin}/settings/subscription?checkout=cancel`,
+      },
+    });
+  });
+
+  it('a checkout that cannot start says why and stays on the page', async () => {
+    mockApi(baseRoutes({ [`POST ${SLUG}/stripe/api/create-checkout-session/`]: () => jsonResponse({ detail: 'This team already has a subscription.' }, 409) }));
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await renderWithStore(<SubscriptionPage />, { preloadedState: stateWithTeam(makeTeam()) });
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Could not start checkout')).toBeInTheDocument();
+    expect(screen.getByText('This team already has a subscription.')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+  });
+
+  it('with an active subscription: Active, the renewal date, Manage billing to the portal, and the credits', async () => {
+    mockApi(baseRoutes({
+      [`GET ${SLUG}/api/credits/balance/`]: balance,
+      [`GET ${SLUG}/api/credit-transactions/`]: page([transaction(1, { reason: 'Early Supporter credits for the period' })]),
+      [`POST ${SLUG}/stripe/api/create-portal-session/`]: 'http://localhost:3000/billing/portal/acme-studio?return_url=x',
+    }));
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    await renderWithStore(<SubscriptionPage />, { preloadedState: stateWithTeam(makeTeam({ has_active_subscription: true, subscription: activeSubscription })) });
+
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByTestId('subscription-period')).toHaveTextContent('Renews on Dec 21, 2026.');
+    expect(screen.getByRole('button', { name: /Your current plan/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+    expect(await screen.findByTestId('credit-balance')).toHaveTextContent('100 credits available');
+    expect(screen.getByText('100 granted this period, which ends on Dec 21, 2026.')).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /Early Supporter credits for the period/ });
+    expect(row).toHaveTextContent('Plan credits');
+    expect(row).toHaveTextContent('+100');
+
+    await userEvent.click(screen.getByRole('button', { name: /Manage billing/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/billing/portal/acme-studio?return_url=x'));
+  });
+
+  it('a subscription cancelled at period end shows the cancellation date', async () => {
+    mockApi(baseRoutes());
+    await renderWithStore(<SubscriptionPage />, { preloadedState: stateWithTeam(makeTeam({ has_active_subscription: true, subscription: { ...activeSubscription, cancel_at_period_end: true } })) });
+    expect(screen.getByTestId('subscription-period')).toHaveTextContent('Cancels on Dec 21, 2026. Your team can make videos until then.');
+  });
+
+  it('a read-only member sees the state but cannot subscribe, buy or manage billing', async () => {
+    mockApi(baseRoutes());
+    await renderWithStore(<SubscriptionPage />, { preloadedState: stateWithTeam(makeTeam({ is_admin: false, role: 'member', has_active_subscription: false })) });
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
+    expect(screen.getByText('Only admins can subscribe.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Buy 100 credits/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Manage billing/ })).not.toBeInTheDocument();
+  });
+
+  it('pages through the credit history', async () => {
+    const first = Array.from({ length: 10 }, (_, i) => transaction(20 - i, { kind: 'spend', amount: -1, reason: `Hook ${20 - i}` }));
+    const second = [transaction(10, { reason: 'Oldest entry' })];
+    const { calls } = mockApi(baseRoutes({
+      [`GET ${SLUG}/api/credit-transactions/`]: (request: Request) =>
+        jsonResponse(new URL(request.url).searchParams.get('page') === '2' ? page(second, { count: 11 }) : page(first, { count: 11, next: 'next' })),
+    }));
+    await renderWithStore(<SubscriptionPage />, { preloadedState: stateWithTeam(makeTeam()) });
+
+    expect(await screen.findByText('Hook 20')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
+    expect(calls.find((c) => c.path.endsWith('/credit-transactions/'))?.search).toContain('page_size=10');
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByText('Oldest entry')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.queryByText('Hook 20')).not.toBeInTheDocument();
+  });
+
+  it('shows a loading skeleton, then an error with Retry that loads the history', async () => {
+    let attempts = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockApi(baseRoutes({
+      [`GET ${SLUG}/api/credit-transactions/`]: async () => {
+        attempts += 1;
+        if (attempts === 1) {
+          await gate;
+          return jsonResponse({ detail: 'The ledger is unavailable.' }, 500);
+        }
+        return jsonResponse(page([transaction(1, { reason: 'After retry' })]));
+      },
+    }));
+    await renderWithStore(<SubscriptionPage />, { preloadedState: stateWithTeam(makeTeam()) });
+    expect(screen.getByRole('status', { name: 'Loading credit history' })).toBeInTheDocument();
+    release();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the credit history.');
+    expect(alert).toHaveTextContent('The ledger is unavailable.');
+    await userEvent.click(within(alert).getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByText('After retry')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['checkout', 'success', 'Subscription started'],
+    ['checkout', 'cancel', 'Checkout cancelled'],
+    ['credits', 'success', 'Credits purchased'],
+    ['credits', 'cancel', 'Purchase cancelled'],
+  ] as const)('the return from %s (%s) shows a toast', async (kind, outcome, title) => {
+    mockApi(baseRoutes({ 'GET /teams/api/teams/': page([makeTeam({ has_active_subscription: true, subscription: activeSubscription })]) }));
+    const { router } = await renderWithStore(<SubscriptionPage search={{ [kind]: outcome }} />, { preloadedState: stateWithTeam(makeTeam()), path: `/settings/subscription?${kind}=${outcome}` });
+    const toast = await screen.findByText(title);
+    expect(toast.closest('[data-variant]')).toHaveAttribute('data-variant', outcome === 'success' ? 'success' : 'info');
+    // the search is dropped, so a reload does not toast again
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('buys a credit pack through checkout with its own return URLs', async () => {
+    const { calls } = mockApi(baseRoutes({ [`POST ${SLUG}/api/credits/purchase/`]: 'http://localhost:3000/billing/checkout/pack' }));
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    await renderWithStore(<SubscriptionPage />, { preloadedState: stateWithTeam(makeTeam({ has_active_subscription: true, subscription: activeSubscription })) });
+    await userEvent.click(screen.getByRole('button', { name: 'Buy 500 credits' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/billing/checkout/pack'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      pack: '500',
+      success_url: `${window.location.origin}/settings/subscription?credits=success`,
+      cancel_url: `${window.location.origin}/settings/subscription?credits=cancel`,
+    });
+  });
+});

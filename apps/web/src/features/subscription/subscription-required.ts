@@ -1,0 +1,23 @@
+import { modalOpened } from '@/features/ui/ui-slice';
+
+/**
+ * The subscription-required modal (spec section 2, modal 3): not closeable; the user leaves it by
+ * subscribing or by choosing to look around first.
+ */
+export const subscriptionRequiredModalOpened = () => modalOpened({ name: 'subscriptionRequiredModal', isCloseable: false });
+
+/** The answer of every video-making call made without an active subscription: 402 {code: 'subscription_required'}. */
+export function isSubscriptionRequiredError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('status' in error) || error.status !== 402) return false;
+  const data = (error as { data?: unknown }).data;
+  return typeof data === 'object' && data !== null && (data as { code?: unknown }).code === 'subscription_required';
+}
+
+/**
+ * Whether the modal may open after login on this page: not on the local checkout and portal pages
+ * (paying happens there), nor on the return from a successful checkout (the webhook may still be on its way).
+ */
+export function mayOfferSubscriptionAt(location: { pathname: string; search: string }): boolean {
+  if (location.pathname.startsWith('/billing/')) return false;
+  return !(location.pathname.startsWith('/settings/subscription') && new URLSearchParams(location.search).get('checkout') === 'success');
+}

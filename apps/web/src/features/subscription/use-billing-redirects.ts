@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import {
+  useLazyGetAByTeamSlugSubscriptionApiPlansQuery,
+  usePostAByTeamSlugSubscriptionApiCreditsPurchaseMutation,
+  usePostAByTeamSlugSubscriptionStripeApiCreateCheckoutSessionMutation,
+  usePostAByTeamSlugSubscriptionStripeApiCreatePortalSessionMutation,
+} from '@/api/api';
+import { describeError } from '@/api/errors';
+import { useAppSelector } from '@/app/hooks';
+import { toast } from '@/components/ui/use-toast';
+import { EARLY_SUPPORTER_PLAN } from './plan';
+
+export type ReturnKind = 'checkout' | 'credits';
+
+/** `/settings/subscription` is the success and cancel return address (spec section 2). */
+export function returnUrls(kind: ReturnKind) {
+  const base = `${window.location.origin}/settings/subscription?${kind}=`;
+  return { success_url: `${base}success`, cancel_url: `${base}cancel` };
+}
+
+/** The browser's location, behind an object so tests can watch where the app sends it. */
+export const browserLocation = {
+  assign(url: string) {
+    window.location.assign(url);
+  },
+};
+
+/** The browser leaves the app for the provider's page (Stripe, or the local test-mode page). */
+export function goTo(url: string) {
+  browserLocation.assign(url);
+}
+
+/**
+ * Starts checkout for the plan: POST create-checkout-session, then the browser goes to the URL it
+ * answers. Without a current team nothing happens (spec section 7).
+ */
+export function useStartCheckout() {
+  const team = useAppSelector((s) => s.ui.currentTeam);
+  const [getPlans] = useLazyGetAByTeamSlugSubscriptionApiPlansQuery();
+  const [createSession] = usePostAByTeamSlugSubscriptionStripeApiCreateCheckoutSessionMutation();
+  const [isStarting, setIsStarting] = useState(false);
+
+  const start = async () => {
+    if (!team?.slug || isStarting) return;
+    setIsStarting(true);
+    try {
+      // the price id comes from the server's configuration (Stripe) or the local provider
+      const plans = await getPlans({ teamSlug: team.slug }, true).unwrap();
+      const priceId = plans.plans[0]?.stripe_price_id ?? EARLY_SUPPORTER_PLAN.stripePriceId;
+      const url = await createSession({ teamSlug: team.slug, createCheckoutSessionRequest: { price_id: priceId, ...returnUrls('checkout') } }).unwrap();
+      goTo(url);
+    } catch (error) {
+      setIsStarting(false);
+      toast({ variant: 'destructive', title: 'Could not start checkout', description: describeError(error, 'Please try again in a moment.') });
+    }
+  };
+  return { start, isStarting, canSubscribe: Boolean(team?.is_admin), team };
+}
+
+/** 'Manage billing': the provider's portal, which returns to /settings/subscription. */
+export function useOpenPortal() {
+  const team = useAppSelector((s) => s.ui.currentTeam);
+  const [createPortal] = usePostAByTeamSlugSubscriptionStripeApiCreatePortalSessionMutation();
+  const [isOpening, setIsOpening] = useState(false);
+  const open = async () => {
+    if (!team?.slug || isOpening) return;
+    setIsOpening(true);
+    try {
+      goTo(await createPortal({ teamSlug: team.slug }).unwrap());
+    } catch (error) {
+      setIsOpening(false);
+      toast({ variant: 'destructive', title: 'Could not open billing', description: describeError(error, 'Please try again in a moment.') });
+    }
+  };
+  return { open, isOpening };
+}
+
+/** Buys a credit pack through the provider's checkout. */
+export function useBuyCredits() {
+  const team = useAppSelector((s) => s.ui.currentTeam);
+  const [purchase] = usePostAByTeamSlugSubscriptionApiCreditsPurchaseMutation();
+  const [pending, setPending] = useState<'100' | '500' | null>(null);
+  const buy = async (pack: '100' | '500') => {
+    if (!team?.slug || pending) return;
+    setPending(pack);
+    try {
+      goTo(await purchase({ teamSlug: team.slug, createCreditPurchaseRequest: { pack, ...returnUrls('credits') } }).unwrap());
+    } catch (error) {
+      setPending(null);
+      toast({ variant: 'destructive', title: 'Could not start the purchase', description: describeError(error, 'Please try again in a moment.') });
+    }
+  };
+  return { buy, pending };
+}
