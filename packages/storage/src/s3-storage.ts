@@ -45,17 +45,23 @@ export class S3Storage implements Storage {
 
   /**
    * The signature covers the key, the content type and the exact length (the declared size), so S3
-   * itself refuses a different body. S3 cannot count uses of a presigned URL: a second PUT within the
-   * 15 minutes replaces the object with one of the same type and size, and confirm_upload re-checks it.
+   * itself refuses a different body. It also covers `If-None-Match: *` (a conditional write): once
+   * the object exists, S3 refuses every further PUT, so the URL works once. Stores without
+   * conditional writes ignore it; confirm_upload re-checks the object either way.
    */
   async putUrl(key: string, contentType: string, maxBytes: number): Promise<UploadTarget> {
     assertValidKey(key);
-    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType, ContentLength: maxBytes });
+    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: contentType, ContentLength: maxBytes, IfNoneMatch: '*' });
     const url = await getSignedUrl(this.client, command, {
       expiresIn: UPLOAD_URL_LIFETIME_SECONDS,
-      signableHeaders: new Set(['content-type', 'content-length']),
+      signableHeaders: new Set(['content-type', 'content-length', 'if-none-match']),
     });
-    return { url, method: 'PUT', headers: { 'Content-Type': contentType }, expiresAt: new Date(Date.now() + UPLOAD_URL_LIFETIME_SECONDS * 1000) };
+    return {
+      url,
+      method: 'PUT',
+      headers: { 'Content-Type': contentType, 'If-None-Match': '*' },
+      expiresAt: new Date(Date.now() + UPLOAD_URL_LIFETIME_SECONDS * 1000),
+    };
   }
 
   async getUrl(key: string, options: DownloadOptions = {}): Promise<string> {

@@ -108,6 +108,8 @@ export async function createUploadUrl(deps: AppDeps, access: TeamAccess, id: str
   const { video } = await findForWrite(deps, access, id);
   if (video.status === 'ready') throw conflict('This video has already been uploaded.');
   if (video.status === 'processing') throw conflict('This video is being processed.');
+  // an earlier, unconfirmed upload gives way: S3 URLs are conditional writes that need a free key
+  if (await deps.storage.head(video.storageKey)) await deps.storage.delete(video.storageKey);
   const target = await deps.storage.putUrl(video.storageKey, video.contentType, video.size);
   return { upload_url: target.url, method: target.method, headers: target.headers, expires_at: target.expiresAt.toISOString() };
 }
