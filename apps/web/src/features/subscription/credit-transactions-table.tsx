@@ -52,20 +52,20 @@ export function CreditTransactionsTable({ teamSlug }: { teamSlug: string }) {
   return (
     <div className="grid gap-3">
       <div className={cn('overflow-x-auto rounded-lg border', isFetching && 'opacity-60 transition-opacity')} aria-busy={isFetching}>
-        <table className="w-full min-w-[32rem] text-sm">
+        <table className="w-full text-sm">
           <caption className="sr-only">Credit history, newest first</caption>
           <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
             <tr>
-              <th scope="col" className="px-4 py-2.5 font-medium">
+              <th scope="col" className="hidden px-4 py-2.5 font-medium sm:table-cell">
                 Date
               </th>
-              <th scope="col" className="px-2 py-2.5 font-medium">
+              <th scope="col" className="px-3 py-2.5 font-medium sm:px-2">
                 Description
               </th>
               <th scope="col" className="px-2 py-2.5 text-right font-medium">
                 Credits
               </th>
-              <th scope="col" className="px-4 py-2.5 text-right font-medium">
+              <th scope="col" className="px-3 py-2.5 text-right font-medium sm:px-4">
                 Balance
               </th>
             </tr>
@@ -73,15 +73,17 @@ export function CreditTransactionsTable({ teamSlug }: { teamSlug: string }) {
           <tbody>
             {data.results.map((t) => (
               <tr key={t.id} className="border-t">
-                <td className="px-4 py-2.5 whitespace-nowrap text-muted-foreground">{formatDateTime(t.created_at)}</td>
-                <td className="px-2 py-2.5">
-                  <div className="flex flex-wrap items-center gap-2">
+                <td className="hidden px-4 py-2.5 whitespace-nowrap text-muted-foreground sm:table-cell">{formatDateTime(t.created_at)}</td>
+                <td className="px-3 py-2.5 sm:px-2">
+                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
                     <Badge variant={t.amount > 0 ? 'success' : 'secondary'}>{CREDIT_KIND_LABELS[t.kind] ?? t.kind}</Badge>
                     <span className="min-w-0">{t.reason}</span>
                   </div>
+                  {/* on a phone the date column gives way; the date sits under the description */}
+                  <span className="mt-1 block text-xs text-muted-foreground sm:hidden">{formatDateTime(t.created_at)}</span>
                 </td>
                 <td className={cn('px-2 py-2.5 text-right font-medium tabular-nums', t.amount > 0 ? 'text-success' : 'text-foreground')}>{formatAmount(t.amount)}</td>
-                <td className="px-4 py-2.5 text-right tabular-nums">{t.balance_after}</td>
+                <td className="px-3 py-2.5 text-right tabular-nums sm:px-4">{t.balance_after}</td>
               </tr>
             ))}
           </tbody>

@@ -120,47 +120,46 @@ function SubscriptionDetails({ team, isAwaiting }: { team: Team; isAwaiting: boo
   const isAdmin = team.is_admin;
 
   return (
+    // one grid so that on a phone the plan card comes right after the status; on a wide screen it is the right column
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <div className="grid min-w-0 gap-6">
-        <Card className="gap-4">
-          <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
-            <div className="grid gap-1.5">
-              <CardDescription>Current plan</CardDescription>
-              <CardTitle className="flex flex-wrap items-center gap-2">
-                {team.subscription || isActive ? 'Early Supporter' : 'Free — looking around'}
-                <StatusBadge team={team} />
-              </CardTitle>
-            </div>
-            {isAdmin && team.subscription && (
-              <Button variant="outline" onClick={() => void portal.open()} disabled={portal.isOpening}>
-                {portal.isOpening ? <Loader2 className="animate-spin" aria-hidden /> : <CreditCard aria-hidden />}
-                Manage billing
-              </Button>
-            )}
-          </CardHeader>
-          <CardContent className="grid gap-2 text-sm">
-            <p data-testid="subscription-period">{periodLine(team.subscription, isActive)}</p>
-            {isAwaiting && !isActive && (
-              <p role="status" className="flex items-center gap-2 text-muted-foreground">
-                <Loader2 className="size-4 animate-spin" aria-hidden /> Confirming your payment…
-              </p>
-            )}
-            {!isAdmin && <p className="text-muted-foreground">Only admins of {team.name} can subscribe and manage billing.</p>}
-          </CardContent>
-        </Card>
-
-        <CreditsCard team={team} />
-      </div>
+      <Card className="min-w-0 gap-4 lg:col-start-1 lg:row-start-1">
+        <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+          <div className="grid gap-1.5">
+            <CardDescription>Current plan</CardDescription>
+            <CardTitle className="flex flex-wrap items-center gap-2">
+              {team.subscription || isActive ? 'Early Supporter' : 'Free — looking around'}
+              <StatusBadge team={team} />
+            </CardTitle>
+          </div>
+          {isAdmin && team.subscription && (
+            <Button variant="outline" onClick={() => void portal.open()} disabled={portal.isOpening}>
+              {portal.isOpening ? <Loader2 className="animate-spin" aria-hidden /> : <CreditCard aria-hidden />}
+              Manage billing
+            </Button>
+          )}
+        </CardHeader>
+        <CardContent className="grid gap-2 text-sm">
+          <p data-testid="subscription-period">{periodLine(team.subscription, isActive)}</p>
+          {isAwaiting && !isActive && (
+            <p role="status" className="flex items-center gap-2 text-muted-foreground">
+              <Loader2 className="size-4 animate-spin" aria-hidden /> Confirming your payment…
+            </p>
+          )}
+          {!isAdmin && <p className="text-muted-foreground">Only admins of {team.name} can subscribe and manage billing.</p>}
+        </CardContent>
+      </Card>
 
       <PlanCard
-        className="lg:sticky lg:top-6"
+        className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
         isCurrentPlan={isActive}
         onSubscribe={() => void checkout.start()}
         isSubscribing={checkout.isStarting}
         subscribeDisabledReason={isAdmin ? undefined : 'Only admins can subscribe.'}
       />
 
-      <Card className="gap-4 lg:col-span-2">
+      <CreditsCard team={team} />
+
+      <Card className="min-w-0 gap-4 lg:col-span-2">
         <CardHeader>
           <CardTitle className="text-base">Credit history</CardTitle>
           <CardDescription>Every credit granted, bought, spent or refunded, newest first.</CardDescription>
@@ -186,14 +185,12 @@ function CreditsCard({ team }: { team: Team }) {
   const perPeriod = plans.data?.plans[0]?.credits_per_period;
 
   return (
-    <Card className="gap-4">
+    <Card className="min-w-0 gap-4 lg:col-start-1 lg:row-start-2">
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <Coins className="size-4 text-primary" aria-hidden /> Credits
         </CardTitle>
-        <CardDescription>
-          Credits pay for AI-written copy, one credit per text. Rendering is unlimited on the plan{perPeriod ? `, which grants ${perPeriod} credits each period` : ''}.
-        </CardDescription>
+        <CardDescription>Credits pay for AI-written copy, one credit per text. Rendering is unlimited on the plan{perPeriod ? `, which grants ${perPeriod} credits each period` : ''}.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {balance.isLoading ? (
