@@ -87,7 +87,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   }
   // a video-making call without an active subscription (402 subscription_required): the spec's modal
   if (isSubscriptionRequiredError(result.error)) api.dispatch(subscriptionRequiredModalOpened());
-  if (result.error) console.error(`Request failed: ${typeof args === 'string' ? 'GET' : (args.method ?? 'GET')} ${path}`, result.error);
+  if (result.error) console.warn(`Request failed: ${typeof args === 'string' ? 'GET' : (args.method ?? 'GET')} ${path}`, result.error);
   return result;
 };
 

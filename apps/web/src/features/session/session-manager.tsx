@@ -3,7 +3,7 @@ import { api, useGetApiAuthUserQuery, useGetTeamsApiTeamsQuery, useLazyGetTeamsA
 import { refreshAccessToken } from '@/api/base-api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { mayOfferSubscriptionAt, subscriptionRequiredModalOpened } from '@/features/subscription/subscription-required';
-import { currentTeamSet, initialDataFetched } from '@/features/ui/ui-slice';
+import { currentTeamSet, initialDataFetched, rememberedTeamId } from '@/features/ui/ui-slice';
 import { accessTokenDropped, loggedOut, userLoaded } from './session-slice';
 import { tokenStorage } from './token-storage';
 
@@ -67,23 +67,32 @@ function TeamManager() {
   const isFetched = useAppSelector((s) => s.ui.isInitialDataFetched);
   const teams = useGetTeamsApiTeamsQuery({ pageSize: 100 }, { skip: !isAuthenticated });
   const [getOrCreateTeam] = useLazyGetTeamsApiTeamsGetOrCreateTeamQuery();
+  const isCreatingTeam = useRef(false);
 
   useEffect(() => {
     const list = teams.data?.results;
     if (!list) return;
     if (list.length === 0) {
       // every signed-in user has a team (ui.md): one named after them is made when they have none
-      void getOrCreateTeam().then(() => dispatch(api.util.invalidateTags(['teams'])));
+      if (!isCreatingTeam.current) {
+        isCreatingTeam.current = true;
+        void getOrCreateTeam()
+          .then(() => dispatch(api.util.invalidateTags(['teams'])))
+          .finally(() => (isCreatingTeam.current = false));
+      }
       return;
     }
-    const fresh = currentTeam ? list.find((t) => t.id === currentTeam.id) : undefined;
+    const wantedId = currentTeam?.id ?? rememberedTeamId();
+    const fresh = wantedId ? list.find((t) => t.id === wantedId) : undefined;
+    // a team just created or joined is missing from the list until the refetch lands
+    if (currentTeam && !fresh && teams.isFetching) return;
     const next = fresh ?? list[0]!;
     if (next !== currentTeam) dispatch(currentTeamSet(next));
     if (!isFetched) {
       dispatch(initialDataFetched(true));
       if (!next.has_active_subscription && mayOfferSubscriptionAt(window.location)) dispatch(subscriptionRequiredModalOpened());
     }
-  }, [teams.data, currentTeam, isFetched, dispatch, getOrCreateTeam]);
+  }, [teams.data, teams.isFetching, currentTeam, isFetched, dispatch, getOrCreateTeam]);
 
   return null;
 }

@@ -18,6 +18,28 @@ export interface UiState {
   isInitialDataFetched: boolean;
 }
 
+/**
+ * The team chosen in this tab survives a reload (sessionStorage, so the spec's local storage keys
+ * stay the four it lists); a new login starts again from the first team.
+ */
+const CURRENT_TEAM_KEY = 'hookwall.currentTeamId';
+export function rememberedTeamId(): number | null {
+  try {
+    const value = Number(window.sessionStorage.getItem(CURRENT_TEAM_KEY));
+    return Number.isInteger(value) && value > 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+function rememberTeam(id: number | null) {
+  try {
+    if (id === null) window.sessionStorage.removeItem(CURRENT_TEAM_KEY);
+    else window.sessionStorage.setItem(CURRENT_TEAM_KEY, String(id));
+  } catch {
+    // storage unavailable: the choice lasts until reload
+  }
+}
+
 const initialState: UiState = {
   modal: { name: null, isOpen: false, isCloseable: true },
   currentTeam: null,
@@ -36,6 +58,7 @@ const uiSlice = createSlice({
       state.modal = { name: null, isOpen: false, isCloseable: true };
     },
     currentTeamSet(state, action: PayloadAction<Team | null>) {
+      rememberTeam(action.payload?.id ?? null);
       state.currentTeam = action.payload;
     },
     initialDataFetched(state, action: PayloadAction<boolean>) {
@@ -43,7 +66,15 @@ const uiSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase('session/loggedOut', () => initialState);
+    builder.addCase('session/loggedOut', () => {
+      rememberTeam(null);
+      return initialState;
+    });
+    builder.addCase('session/loggedIn', (state) => {
+      rememberTeam(null);
+      state.currentTeam = null;
+      state.isInitialDataFetched = false;
+    });
   },
 });
 

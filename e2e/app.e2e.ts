@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, watchConsole } from './support/browser';
+import { dismissSubscriptionModal, invitationIdFromOutbox, logIn, PASSWORD, realErrors, signUp, toastWith } from './support/helpers';
+import { startServer, type RunningServer } from './support/server';
+
+describe('Hookwall in a real browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let owner: BrowserContext;
+  let page: Page;
+  let ownerErrors: string[];
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await owner.newPage();
+    ownerErrors = watchConsole(page);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('signs up and lands in a team of their own', async () => {
+    await signUp(page, server.url, { firstName: 'Olivia', email: 'olivia@example.com' });
+    await page.getByRole('heading', { name: 'Welcome back, Olivia' }).waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem('accessToken') !== null, localStorage.getItem('refreshToken') !== null, localStorage.getItem('theme')])).toEqual([true, true, 'light']);
+    await page.getByRole('button', { name: /Current team: Olivia/ }).waitFor();
+  });
+
+  it('creates a team, which becomes the current team', async () => {
+    await page.getByRole('button', { name: /Switch team/ }).click();
+    await page.getByRole('menuitem', { name: 'Create Team' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Team' });
+    await dialog.getByText('Create a new team').waitFor();
+    await dialog.getByRole('button', { name: 'Create Team' }).click();
+    await dialog.getByText('Name must be at least 3 characters').waitFor();
+    await dialog.getByLabel('Team Name').fill('Acme Studio');
+    await dialog.getByRole('button', { name: 'Create Team' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Current team: Acme Studio. Switch team' }).waitFor();
+  });
+
+  it('invites two emails, changes the role of one and cancels the other', async () => {
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL('**/settings/account');
+    await page.getByRole('tab', { name: 'Team' }).click();
+    await page.waitForURL('**/settings/team');
+    await page.getByText('Manage your team members and their account permissions here.').waitFor();
+    const emails = page.getByPlaceholder('teammate@company.com');
+    expect(await emails.count()).toBe(3);
+    await emails.nth(0).fill('ines@example.com');
+    await emails.nth(1).fill('bruno@example.com');
+    await page.getByRole('button', { name: 'Send invites' }).click();
+    await toastWith(page, 'Invitations sent', 'Invitations have been sent to 2 email(s).');
+    for (const email of ['ines@example.com', 'bruno@example.com']) {
+      const row = page.getByRole('row', { name: new RegExp(email) });
+      await row.getByText('Invited', { exact: true }).waitFor();
+      await row.getByText('Invited by Olivia').waitFor();
+      await row.getByText('Read only').waitFor();
+    }
+
+    await page.getByRole('button', { name: 'Edit invitation for bruno@example.com' }).click();
+    await page.getByRole('combobox', { name: 'Role of bruno@example.com' }).click();
+    await page.getByRole('option', { name: 'Admin' }).click();
+    await toastWith(page, 'Role updated');
+    await page.getByRole('row', { name: /bruno@example.com/ }).getByText('Admin').waitFor();
+
+    await page.getByRole('button', { name: 'Delete invitation for bruno@example.com' }).click();
+    await toastWith(page, 'Invitation cancelled', 'The invitation has been cancelled successfully.');
+    await page.getByRole('row', { name: /bruno@example.com/ }).waitFor({ state: 'detached' });
+  });
+
+  it('accepts the invitation in a second browser as the invited user', async () => {
+    const invitationId = await invitationIdFromOutbox(server.dataDir, 'ines@example.com');
+    const invited = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const invitedPage = await invited.newPage();
+    const errors = watchConsole(invitedPage);
+    await invitedPage.goto(`${server.url}/teams/invitation/${invitationId}`);
+    await invitedPage.getByRole('heading', { name: 'Join Acme Studio' }).waitFor();
+    await invitedPage.getByText('Olivia invited you').waitFor();
+    await invitedPage.getByRole('link', { name: 'Sign up to accept' }).click();
+    await invitedPage.waitForURL(/\/signup\?/);
+    expect(await invitedPage.getByLabel('Email').inputValue()).toBe('ines@example.com');
+    await invitedPage.getByLabel('First name').fill('Ines');
+    await invitedPage.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await invitedPage.getByLabel('Confirm password').fill(PASSWORD);
+    await invitedPage.getByRole('button', { name: 'Create account' }).click();
+    await dismissSubscriptionModal(invitedPage);
+    await invitedPage.getByRole('heading', { name: 'Welcome back, Ines' }).waitFor();
+    await invitedPage.getByText('You are working in Acme Studio.').waitFor();
+    expect(realErrors(errors)).toEqual([]);
+    await invited.close();
+
+    await page.reload();
+    await dismissSubscriptionModal(page);
+    await page.getByRole('row', { name: /Ines/ }).getByText('Read only').waitFor();
+  });
+
+  it('changes the password, logs out and logs in with the new one', async () => {
+    await page.getByRole('tab', { name: 'Account' }).click();
+    await page.getByText('Update your account settings here').waitFor();
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm new password').fill('different');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await page.getByText('New password must be at least 8 characters').waitFor();
+    await page.getByText("Passwords don't match").waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('a brand new secret');
+    await page.getByLabel('Confirm new password').fill('a brand new secret');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await toastWith(page, 'Password updated', 'Your password has been changed successfully. You can use it the next time you log in.');
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+
+    await logIn(page, server.url, 'olivia@example.com', PASSWORD);
+    await page.getByText('Unable to log in with provided credentials.').waitFor();
+    await logIn(page, server.url, 'olivia@example.com', 'a brand new secret');
+    await dismissSubscriptionModal(page);
+    await page.getByRole('heading', { name: 'Welcome back, Olivia' }).waitFor();
+  });
+
+  it('redirects /settings/ to the account tab and shows Not Found for unknown paths', async () => {
+    await page.goto(`${server.url}/settings/`);
+    await dismissSubscriptionModal(page);
+    await page.waitForURL('**/settings/account');
+    await page.goto(`${server.url}/no/such/page`);
+    await page.getByRole('heading', { name: 'Not Found' }).waitFor();
+  });
+
+  it('sends a visitor without a session to /login', async () => {
+    const context = await browser.newContext();
+    const visitor = await context.newPage();
+    await visitor.goto(`${server.url}/settings/team`);
+    await visitor.waitForURL('**/login');
+    await visitor.getByRole('button', { name: 'Log in' }).waitFor();
+    await context.close();
+  });
+
+  it('logged no unexpected console errors', () => {
+    expect(realErrors(ownerErrors)).toEqual([]);
+  });
+});
+
+describe('an expired access token', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ ACCESS_TOKEN_LIFETIME_SECONDS: '3' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('is refreshed transparently, on reload and on the next request', async () => {
+    const page = await browser.newPage();
+    await signUp(page, server.url, { firstName: 'Rui', email: 'rui@example.com' });
+    const first = await page.evaluate(() => localStorage.getItem('accessToken'));
+    await page.waitForTimeout(4500);
+    // the next call answers 401, the client refreshes once and retries it
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'Team' }).click();
+    await page.getByRole('row', { name: /Rui/ }).waitFor();
+    await page.getByPlaceholder('teammate@company.com').first().fill('friend@example.com');
+    await page.getByRole('button', { name: 'Send invites' }).click();
+    await toastWith(page, 'Invitations sent', 'Invitations have been sent to 1 email(s).');
+    const second = await page.evaluate(() => localStorage.getItem('accessToken'));
+    expect(second).not.toBe(first);
+    expect(page.url()).toContain('/settings/team');
+
+    await page.waitForTimeout(4500);
+    await page.reload();
+    await dismissSubscriptionModal(page);
+    await page.getByText('Manage your team members and their account permissions here.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe(second);
+  });
+});
