@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { CheckIcon, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -12,21 +11,20 @@ interface PlanCardProps {
   plan?: Plan;
   /** the subscription-required modal shows the card without its header (name, description, badge) */
   showHeader?: boolean;
-  /** starts checkout; without it 'Subscribe' links to /settings/subscription */
-  onSubscribe?: () => void;
+  /** starts checkout */
+  onSubscribe: () => void;
   isSubscribing?: boolean;
   /** why 'Subscribe' is unavailable (e.g. only admins subscribe); shown under the buttons */
   subscribeDisabledReason?: string;
   /** the team already has this plan: no 'Subscribe' */
   isCurrentPlan?: boolean;
-  onNavigate?: () => void;
   /** extra actions under the plan's own buttons */
   footer?: ReactNode;
   className?: string;
 }
 
 /** The plan card (spec section 3): Early Supporter, 50 / month, Popular, 'Subscribe' and 'Chat with sales'. */
-export function PlanCard({ plan = EARLY_SUPPORTER_PLAN, showHeader = true, onSubscribe, isSubscribing = false, subscribeDisabledReason, isCurrentPlan = false, onNavigate, footer, className }: PlanCardProps) {
+export function PlanCard({ plan = EARLY_SUPPORTER_PLAN, showHeader = true, onSubscribe, isSubscribing = false, subscribeDisabledReason, isCurrentPlan = false, footer, className }: PlanCardProps) {
   return (
     <div data-testid="plan-card" className={cn('rounded-lg border bg-card p-5 text-card-foreground shadow-xs', !showHeader && 'border-primary/30', className)}>
       {showHeader && (
@@ -56,16 +54,10 @@ export function PlanCard({ plan = EARLY_SUPPORTER_PLAN, showHeader = true, onSub
           <Button variant="secondary" disabled>
             <CheckIcon aria-hidden /> Your current plan
           </Button>
-        ) : onSubscribe ? (
+        ) : (
           <Button onClick={onSubscribe} disabled={isSubscribing || Boolean(subscribeDisabledReason)} aria-busy={isSubscribing}>
             {isSubscribing && <Loader2 className="animate-spin" aria-hidden />}
             {plan.cta}
-          </Button>
-        ) : (
-          <Button asChild>
-            <Link to="/settings/subscription" onClick={onNavigate}>
-              {plan.cta}
-            </Link>
           </Button>
         )}
         {plan.secondaryCta && (
