@@ -34,7 +34,7 @@ export async function backgroundVideosRoutes(app: FastifyInstance) {
     await service.deleteBackground(deps, teamAccess(request), request.params.id);
     return reply.code(204).send();
   });
-  r.post('/:id/upload_url/', { ...member, schema: { tags, params, body: s.emptyRequest } }, async (request) =>
+  r.post('/:id/upload_url/', { ...member, schema: { tags, params, body: s.emptyRequest, response: { 200: s.backgroundUploadUrlSchema } } }, async (request) =>
     service.createUploadUrl(deps, teamAccess(request), request.params.id),
   );
   r.post('/:id/confirm_upload/', { ...member, schema: { tags, params, body: s.emptyRequest, response: { 200: s.backgroundVideoSchema } } }, async (request) =>

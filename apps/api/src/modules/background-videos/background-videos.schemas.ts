@@ -54,5 +54,10 @@ export const backgroundListQuery = paginationQuery.extend({
   ordering: z.string().max(50).optional(),
 });
 
+export const backgroundUploadUrlSchema = named(
+  'textWallBackgroundVideoUploadUrl',
+  z.object({ upload_url: z.string(), method: z.literal('PUT'), headers: z.record(z.string(), z.string()), expires_at: z.string() }),
+);
+
 export const videoIdParam = z.object({ id: z.uuid() });
 export const emptyRequest = z.object({}).nullish();
