@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BUILTIN_BACKGROUNDS, generateBackground, makeThumbnail, probeVideo, UNREADABLE_VIDEO, UnreadableVideoError } from './index.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'hookwall-media-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const size = { width: 64, height: 112, duration: 1, fps: 10 };
+
+/** Raw RGB frames of a filter graph. */
+function frames(graph: string, count: number): Buffer[] {
+  const raw = execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', graph, '-frames:v', String(count), '-pix_fmt', 'rgb24', '-f', 'rawvideo', '-'], { maxBuffer: 64 * 1024 * 1024 });
+  const frameBytes = size.width * size.height * 3;
+  return Array.from({ length: count }, (_, i) => raw.subarray(i * frameBytes, (i + 1) * frameBytes));
+}
+
+const meanAbsDiff = (a: Buffer, b: Buffer) => {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += Math.abs(a[i]! - b[i]!);
+  return sum / a.length;
+};
+
+describe('built-in backgrounds', () => {
+  it('has at least 8 distinct clips', () => {
+    expect(BUILTIN_BACKGROUNDS.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(BUILTIN_BACKGROUNDS.map((b) => b.slug)).size).toBe(BUILTIN_BACKGROUNDS.length);
+  });
+
+  it.each(BUILTIN_BACKGROUNDS.map((b) => [b.slug, b] as const))('%s moves and loops seamlessly', (_slug, background) => {
+    // render one frame past the end: it must be the first frame again, while the middle differs
+    const n = size.duration * size.fps;
+    const graph = background.graph(size).replace(`:d=${size.duration}`, `:d=${size.duration * 2}`);
+    const all = frames(graph, n + 1);
+    expect(meanAbsDiff(all[0]!, all[n]!)).toBeLessThan(1);
+    if (background.slug !== 'film-grain') expect(meanAbsDiff(all[0]!, all[Math.floor(n / 2)]!)).toBeGreaterThan(2);
+  });
+
+  it('writes H.264 MP4 that probes as the requested size', async () => {
+    const out = join(dir, 'bg.mp4');
+    await generateBackground(BUILTIN_BACKGROUNDS[0]!, out, size);
+    expect(await probeVideo(out)).toMatchObject({ width: 64, height: 112, fps: 10, codec: 'h264', duration: 1 });
+  });
+});
+
+describe('probe and thumbnail', () => {
+  it('refuses an image, text and an empty file with the user-facing reason', async () => {
+    const png = join(dir, 'still.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=red:s=32x32', '-frames:v', '1', '-f', 'image2', '-c:v', 'png', png]);
+    const text = join(dir, 'text.mp4');
+    writeFileSync(text, 'hello');
+    const empty = join(dir, 'empty.mp4');
+    writeFileSync(empty, '');
+    for (const file of [png, text, empty]) {
+      await expect(probeVideo(file)).rejects.toBeInstanceOf(UnreadableVideoError);
+      await expect(probeVideo(file)).rejects.toThrow(UNREADABLE_VIDEO);
+    }
+  });
+
+  it('makes a JPEG thumbnail at most 480 px wide', async () => {
+    const out = join(dir, 'wide.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=960x540:r=25:d=2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', out]);
+    const info = await probeVideo(out);
+    const jpeg = await makeThumbnail(out, info);
+    expect(jpeg.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    const thumbPath = join(dir, 'thumb.jpg');
+    writeFileSync(thumbPath, jpeg);
+    expect(await probeVideo(thumbPath).catch((e) => e)).toBeInstanceOf(UnreadableVideoError);
+    const dims = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', thumbPath]).toString().trim();
+    expect(dims).toBe('480,270');
+  });
+});
