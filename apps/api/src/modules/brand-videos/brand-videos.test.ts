@@ -35,6 +35,12 @@ const put = (url: string, body: Buffer, contentType = 'video/mp4') =>
   t.app.inject({ method: 'PUT', url: pathOf(url), headers: { 'content-type': contentType }, payload: body });
 const confirm = (id: string, who = admin) => api(who)({ method: 'POST', url: `/api/brand-videos/${id}/confirm_upload/`, payload: {} });
 
+/** The storage key a local upload URL is signed for. */
+const keyOf = (uploadUrl: string) => {
+  const token = new URL(uploadUrl).searchParams.get('token')!;
+  return JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()).key as string;
+};
+
 /** create → upload_url → PUT → confirm_upload */
 async function uploadVideo(bytes: Buffer, fields: Record<string, unknown> = {}): Promise<Video> {
   const created = await createVideo(fields, bytes.length);
@@ -119,7 +125,7 @@ describe('brand video upload flow', () => {
     expect(chunked.statusCode).toBe(413);
     const third = (await uploadUrl(created.id)).json();
     expect((await put(third.upload_url, Buffer.alloc(1000), 'video/webm')).statusCode).toBe(415);
-    expect((await t.deps.storage.head(`x/${created.id}`))).toBeNull();
+    expect(await t.deps.storage.head(keyOf(third.upload_url))).toBeNull();
     const missing = await confirm(created.id);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().code).toBe('upload_missing');
@@ -127,8 +133,14 @@ describe('brand video upload flow', () => {
 
   it('fails a file that is not a video, with the reason, and deletes it', async () => {
     const text = Buffer.from('this is not a video at all\n'.repeat(20));
-    const failed = await uploadVideo(text, { filename: 'notes.mp4' });
+    const created = await createVideo({ filename: 'notes.mp4' }, text.length);
+    const { upload_url } = (await uploadUrl(created.id)).json();
+    expect((await put(upload_url, text)).statusCode).toBe(200);
+    const key = keyOf(upload_url);
+    expect(await t.deps.storage.head(key)).toMatchObject({ size: text.length });
+    const failed = (await confirm(created.id)).json();
     expect(failed).toMatchObject({ status: 'failed', error: 'This file is not a video we can read.', url: null, thumbnail_url: null, duration: null });
+    expect(await t.deps.storage.head(key)).toBeNull();
     expect((await api(admin)({ method: 'GET', url: `/api/brand-videos/${failed.id}/` })).json().status).toBe('failed');
   });
 
@@ -173,9 +185,7 @@ describe('brand video upload flow', () => {
     const sneaky = await createVideo({ filename: '../../../etc/passwd.mp4' });
     expect(sneaky.filename).toBe('../../../etc/passwd.mp4');
     const { upload_url } = (await uploadUrl(sneaky.id)).json();
-    const token = new URL(upload_url).searchParams.get('token')!;
-    const key = JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()).key as string;
-    expect(key).toMatch(/^teams\/\d+\/brand-videos\/[0-9a-f-]{36}\.mp4$/);
+    expect(keyOf(upload_url)).toMatch(/^teams\/\d+\/brand-videos\/[0-9a-f-]{36}\.mp4$/);
   });
 });
 
