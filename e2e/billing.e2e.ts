@@ -78,6 +78,21 @@ describe('subscribing on the embedded default (local test-mode provider)', () =>
     await dialog.waitFor({ timeout: 15_000 });
   });
 
+  it('any call answering 402 subscription_required opens the modal again', async () => {
+    // no video-making endpoint is guarded yet, so the server's 402 is played by the browser for one call
+    const dialog = page.getByRole('dialog', { name: MODAL });
+    await dialog.getByRole('button', { name: 'Look around first' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const purchase = '**/subscription/api/credits/purchase/';
+    await page.route(purchase, (route) =>
+      route.fulfill({ status: 402, contentType: 'application/json', body: JSON.stringify({ detail: 'No active subscription was found.', code: 'subscription_required' }) }),
+    );
+    await page.getByRole('button', { name: 'Buy 100 credits' }).click();
+    await dialog.waitFor();
+    await page.unroute(purchase);
+    expect(page.url()).toContain('/settings/subscription');
+  });
+
   it('subscribes through the local checkout and lands on the subscription page, Active with credits', async () => {
     await page.getByRole('dialog', { name: MODAL }).getByRole('button', { name: 'Subscribe' }).click();
     await page.waitForURL(/\/billing\/checkout\/[0-9a-f-]{36}$/);
@@ -130,6 +145,6 @@ describe('subscribing on the embedded default (local test-mode provider)', () =>
   });
 
   it('logged no unexpected console errors', () => {
-    expect(realErrors(errors)).toEqual([]);
+    expect(realErrors(errors).filter((e) => !/status of 402/.test(e))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeSubscription, makeTeam, mockApi, page, plans, stateWithTeam, transaction } from '@/test/billing-fixtures';
 import { jsonResponse, renderWithStore } from '@/test/render';
+import { ModalRoot } from '@/features/modals/modal-root';
 import { SubscriptionPage } from './subscription-page';
 import { browserLocation } from './use-billing-redirects';
 
@@ -183,5 +184,22 @@ describe('subscription page', () => {
       success_url: `${window.location.origin}/settings/subscription?credits=success`,
       cancel_url: `${window.location.origin}/settings/subscription?credits=cancel`,
     });
+  });
+
+  it('a purchase answered 402 subscription_required opens the modal instead of an error toast', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockApi(baseRoutes({ [`POST ${SLUG}/api/credits/purchase/`]: () => jsonResponse({ detail: 'No active subscription was found.', code: 'subscription_required' }, 402) }));
+    await renderWithStore(
+      <>
+        <SubscriptionPage />
+        <ModalRoot />
+      </>,
+      { preloadedState: stateWithTeam(makeTeam()) },
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Buy 100 credits' }));
+    expect(await screen.findByRole('dialog', { name: 'Subscription required to make videos' })).toBeInTheDocument();
+    expect(screen.queryByText('Could not start the purchase')).not.toBeInTheDocument();
+    // the page behind the modal can be used again once the user looks around
+    expect(screen.getByRole('button', { name: 'Buy 100 credits', hidden: true })).toBeEnabled();
   });
 });

@@ -9,8 +9,15 @@ import { describeError } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
 import { toast } from '@/components/ui/use-toast';
 import { EARLY_SUPPORTER_PLAN } from './plan';
+import { isSubscriptionRequiredError } from './subscription-required';
 
 export type ReturnKind = 'checkout' | 'credits';
+
+/** A failed billing call says why, unless it is a 402 subscription_required: the modal it opens already does. */
+function toastFailure(title: string, error: unknown) {
+  if (isSubscriptionRequiredError(error)) return;
+  toast({ variant: 'destructive', title, description: describeError(error, 'Please try again in a moment.') });
+}
 
 /** `/settings/subscription` is the success and cancel return address (spec section 2). */
 export function returnUrls(kind: ReturnKind) {
@@ -51,7 +58,7 @@ export function useStartCheckout() {
       goTo(url);
     } catch (error) {
       setIsStarting(false);
-      toast({ variant: 'destructive', title: 'Could not start checkout', description: describeError(error, 'Please try again in a moment.') });
+      toastFailure('Could not start checkout', error);
     }
   };
   return { start, isStarting, canSubscribe: Boolean(team?.is_admin), team };
@@ -69,7 +76,7 @@ export function useOpenPortal() {
       goTo(await createPortal({ teamSlug: team.slug }).unwrap());
     } catch (error) {
       setIsOpening(false);
-      toast({ variant: 'destructive', title: 'Could not open billing', description: describeError(error, 'Please try again in a moment.') });
+      toastFailure('Could not open billing', error);
     }
   };
   return { open, isOpening };
@@ -87,7 +94,7 @@ export function useBuyCredits() {
       goTo(await purchase({ teamSlug: team.slug, createCreditPurchaseRequest: { pack, ...returnUrls('credits') } }).unwrap());
     } catch (error) {
       setPending(null);
-      toast({ variant: 'destructive', title: 'Could not start the purchase', description: describeError(error, 'Please try again in a moment.') });
+      toastFailure('Could not start the purchase', error);
     }
   };
   return { buy, pending };
