@@ -19,3 +19,26 @@ export function run(program: string, args: string[], timeoutMs = 120_000, signal
     });
   });
 }
+
+/** The demuxer for each accepted upload type: ffmpeg never guesses the format of an upload. */
+export const DEMUXER_BY_CONTENT_TYPE: Record<string, string> = {
+  'video/mp4': 'mov',
+  'video/quicktime': 'mov',
+  'video/webm': 'matroska',
+};
+
+/**
+ * Input options for reading an untrusted upload. The format is forced from the declared type, so a
+ * file that is really a playlist (HLS, concat, ...) cannot make ffmpeg open other local files or
+ * internal URLs; and the protocols are limited to what the source needs (a path, or the presigned
+ * HTTP(S) URL of an S3 object).
+ */
+export function untrustedInput(source: string, contentType?: string): string[] {
+  const isUrl = /^https?:\/\//.test(source);
+  const demuxer = contentType ? DEMUXER_BY_CONTENT_TYPE[contentType] : undefined;
+  return [
+    '-protocol_whitelist', isUrl ? 'http,https,tcp,tls,crypto' : 'file',
+    ...(demuxer ? ['-f', demuxer] : []),
+    '-i', isUrl ? source : `file:${source}`,
+  ];
+}

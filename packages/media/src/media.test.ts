@@ -59,6 +59,30 @@ describe('probe and thumbnail', () => {
     }
   });
 
+  it('never follows a playlist to other files (an HLS list pointing at a real local video)', async () => {
+    const real = join(dir, 'real.mp4');
+    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=64x112:r=25:d=1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', real]);
+    const playlist = join(dir, 'playlist.mp4');
+    writeFileSync(playlist, `#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1,\n${real}\n#EXT-X-ENDLIST\n`);
+    await expect(probeVideo(playlist, {}, 'video/mp4')).rejects.toBeInstanceOf(UnreadableVideoError);
+    await expect(probeVideo(playlist, {}, 'video/webm')).rejects.toBeInstanceOf(UnreadableVideoError);
+    // even without a declared type, a playlist is not accepted as a clip
+    await expect(probeVideo(playlist)).rejects.toBeInstanceOf(UnreadableVideoError);
+    await expect(makeThumbnail(playlist, { duration: 1 }, {}, 'video/mp4')).rejects.toBeInstanceOf(UnreadableVideoError);
+    expect((await probeVideo(real, {}, 'video/mp4')).width).toBe(64);
+  });
+
+  it.each([
+    ['video/webm', 'webm', ['-c:v', 'libvpx', '-b:v', '200k'], 'vp8'],
+    ['video/quicktime', 'mov', ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'], 'h264'],
+  ])('reads %s uploads with the demuxer of their declared type', async (contentType, ext, codecArgs, codec) => {
+    const file = join(dir, `clip.${ext}`);
+    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=s=64x112:r=25:d=1', ...codecArgs, file]);
+    const info = await probeVideo(file, {}, contentType);
+    expect(info).toMatchObject({ width: 64, height: 112, codec });
+    expect((await makeThumbnail(file, info, {}, contentType)).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+  });
+
   it('makes a JPEG thumbnail at most 480 px wide', async () => {
     const out = join(dir, 'wide.mp4');
     execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=960x540:r=25:d=2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', out]);

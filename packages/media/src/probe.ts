@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { run, type FfmpegPaths } from './ffmpeg.ts';
+import { run, untrustedInput, type FfmpegPaths } from './ffmpeg.ts';
 
 export interface VideoInfo {
   /** seconds */
@@ -40,10 +40,10 @@ function rate(value: string | undefined): number {
  * least one decodable frame (an image, a text file, a truncated MP4 without its index) is an
  * UnreadableVideoError carrying the user-facing reason.
  */
-export async function probeVideo(source: string, paths: FfmpegPaths = {}): Promise<VideoInfo> {
+export async function probeVideo(source: string, paths: FfmpegPaths = {}, contentType?: string): Promise<VideoInfo> {
   let output: ProbeOutput;
   try {
-    const { stdout } = await run(paths.ffprobePath ?? 'ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '--', source], 60_000);
+    const { stdout } = await run(paths.ffprobePath ?? 'ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...untrustedInput(source, contentType)], 60_000);
     output = JSON.parse(stdout) as ProbeOutput;
   } catch (error) {
     throw new UnreadableVideoError((error as { stderr?: string }).stderr?.trim() || String(error));
@@ -53,7 +53,9 @@ export async function probeVideo(source: string, paths: FfmpegPaths = {}): Promi
   const formatName = output.format?.format_name ?? '';
   // still images probe as one-frame "videos" (image2, png_pipe, ...): not a clip
   const isImage = /image2|_pipe|gif|png|jpeg|webp/.test(formatName) && !/mov|mp4|matroska|webm/.test(formatName);
-  if (!video || !video.width || !video.height || !(duration > 0) || isImage) {
+  // a playlist or a list of other files is never a clip, even when it points at real videos
+  const isIndirect = /hls|concat|dash|ffconcat|m3u|playlist/.test(formatName);
+  if (!video || !video.width || !video.height || !(duration > 0) || isImage || isIndirect) {
     throw new UnreadableVideoError(`no video stream (format ${formatName || 'unknown'})`);
   }
   return {
@@ -71,14 +73,14 @@ export async function probeVideo(source: string, paths: FfmpegPaths = {}): Promi
  * A JPEG from about a second in (or the middle of a shorter clip), 480 px wide. Decoding a frame
  * also proves the stream is readable: a file whose index is fine but whose data is cut off fails here.
  */
-export async function makeThumbnail(source: string, info: Pick<VideoInfo, 'duration'>, paths: FfmpegPaths = {}): Promise<Buffer> {
+export async function makeThumbnail(source: string, info: Pick<VideoInfo, 'duration'>, paths: FfmpegPaths = {}, contentType?: string): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'hookwall-thumb-'));
   const out = join(dir, 'thumb.jpg');
   const at = Math.min(1, info.duration / 2);
   try {
     await run(
       paths.ffmpegPath ?? 'ffmpeg',
-      ['-v', 'error', '-nostdin', '-y', '-ss', at.toFixed(3), '-i', source, '-frames:v', '1', '-vf', "scale='min(480,iw)':-2", '-q:v', '4', '-f', 'image2', out],
+      ['-v', 'error', '-nostdin', '-y', '-ss', at.toFixed(3), ...untrustedInput(source, contentType), '-frames:v', '1', '-vf', "scale='min(480,iw)':-2", '-q:v', '4', '-f', 'image2', out],
       60_000,
     );
     const bytes = await readFile(out).catch(() => null);

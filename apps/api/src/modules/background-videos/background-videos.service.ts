@@ -125,7 +125,7 @@ export async function confirmUpload(deps: AppDeps, access: TeamAccess, id: strin
   if (!claimed) throw conflict('This video is already being processed.');
   let result;
   try {
-    result = await processUploadedVideo(deps, claimed.storageKey, claimed.size, `teams/${access.team.id}/thumbnails`);
+    result = await processUploadedVideo(deps, { key: claimed.storageKey, size: claimed.size, contentType: claimed.contentType }, `teams/${access.team.id}/thumbnails`);
   } catch (error) {
     await repo.updateBackground(deps.db, access.team.id, id, { status: 'pending_upload' });
     throw error;

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
@@ -142,6 +144,15 @@ describe('brand video upload flow', () => {
     expect(failed).toMatchObject({ status: 'failed', error: 'This file is not a video we can read.', url: null, thumbnail_url: null, duration: null });
     expect(await t.deps.storage.head(key)).toBeNull();
     expect((await api(admin)({ method: 'GET', url: `/api/brand-videos/${failed.id}/` })).json().status).toBe('failed');
+  });
+
+  it('fails a playlist disguised as an MP4 instead of reading the files it names', async () => {
+    const real = join(t.dataDir, 'storage', 'elsewhere.mp4');
+    mkdirSync(dirname(real), { recursive: true });
+    writeFileSync(real, video);
+    const playlist = Buffer.from(`#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1,\n${real}\n#EXT-X-ENDLIST\n`);
+    const failed = await uploadVideo(playlist, { filename: 'playlist.mp4' });
+    expect(failed).toMatchObject({ status: 'failed', error: 'This file is not a video we can read.' });
   });
 
   it('fails a truncated MP4', async () => {

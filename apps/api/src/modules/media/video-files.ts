@@ -19,7 +19,12 @@ export type ProcessedUpload =
  * ffprobe reads its metadata and ffmpeg makes a JPEG thumbnail, stored beside it. A file that fails
  * is deleted, so a video never points at a missing or unreadable file.
  */
-export async function processUploadedVideo(deps: AppDeps, key: string, declaredSize: number, thumbnailPrefix: string): Promise<ProcessedUpload> {
+export async function processUploadedVideo(
+  deps: AppDeps,
+  upload: { key: string; size: number; contentType: string },
+  thumbnailPrefix: string,
+): Promise<ProcessedUpload> {
+  const { key, size: declaredSize, contentType } = upload;
   const { storage, config } = deps;
   const head = await storage.head(key);
   if (!head) return { ok: false, reason: 'The file has not been uploaded yet.', isMissing: true };
@@ -30,8 +35,8 @@ export async function processUploadedVideo(deps: AppDeps, key: string, declaredS
   const paths = { ffmpegPath: config.FFMPEG_PATH, ffprobePath: config.FFPROBE_PATH };
   try {
     const source = await storage.sourceFor(key);
-    const info = await probeVideo(source, paths);
-    const thumbnail = await makeThumbnail(source, info, paths);
+    const info = await probeVideo(source, paths, contentType);
+    const thumbnail = await makeThumbnail(source, info, paths, contentType);
     const thumbnailKey = `${thumbnailPrefix}/${randomUUID()}.jpg`;
     await storage.write(thumbnailKey, thumbnail, { contentType: 'image/jpeg' });
     return { ok: true, info, thumbnailKey, size: head.size };
