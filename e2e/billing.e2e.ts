@@ -62,7 +62,7 @@ describe('subscribing on the embedded default (local test-mode provider)', () =>
     expect(await dialog.isVisible()).toBe(true);
   });
 
-  it("'Look around first' closes it; the subscription page offers the plan; the next session shows the modal again", async () => {
+  it("'Look around first' closes it; the subscription page offers the plan", async () => {
     const dialog = page.getByRole('dialog', { name: MODAL });
     await dialog.getByRole('button', { name: 'Look around first' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -73,16 +73,11 @@ describe('subscribing on the embedded default (local test-mode provider)', () =>
     await page.getByText('Plan built for our early supporters.').waitFor();
     await page.getByText('No credit activity yet').waitFor();
     await screenshots(page, 'subscription-none');
-
-    await page.reload();
-    await dialog.waitFor({ timeout: 15_000 });
   });
 
   it('any call answering 402 subscription_required opens the modal again', async () => {
     // no video-making endpoint is guarded yet, so the server's 402 is played by the browser for one call
     const dialog = page.getByRole('dialog', { name: MODAL });
-    await dialog.getByRole('button', { name: 'Look around first' }).click();
-    await dialog.waitFor({ state: 'detached' });
     const purchase = '**/subscription/api/credits/purchase/';
     await page.route(purchase, (route) =>
       route.fulfill({ status: 402, contentType: 'application/json', body: JSON.stringify({ detail: 'No active subscription was found.', code: 'subscription_required' }) }),
@@ -91,6 +86,21 @@ describe('subscribing on the embedded default (local test-mode provider)', () =>
     await dialog.waitFor();
     await page.unroute(purchase);
     expect(page.url()).toContain('/settings/subscription');
+    await dialog.getByRole('button', { name: 'Look around first' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('a cancelled checkout returns to the subscription page with a toast; the next visit shows the modal again', async () => {
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL(/\/billing\/checkout\//);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL('**/settings/subscription');
+    await toastWith(page, 'Checkout cancelled', 'No payment was taken.');
+    await page.getByText('No active subscription', { exact: true }).waitFor();
+    expect(await page.getByRole('dialog', { name: MODAL }).count()).toBe(0);
+
+    await page.goto(`${server.url}/`);
+    await page.getByRole('dialog', { name: MODAL }).waitFor({ timeout: 15_000 });
   });
 
   it('subscribes through the local checkout and lands on the subscription page, Active with credits', async () => {

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activeSubscription, makeTeam, mockApi, page, plans, stateWithTeam, transaction } from '@/test/billing-fixtures';
 import { jsonResponse, renderWithStore } from '@/test/render';
 import { ModalRoot } from '@/features/modals/modal-root';
+import { initialDataFetched } from '@/features/ui/ui-slice';
 import { SubscriptionPage } from './subscription-page';
 import { browserLocation } from './use-billing-redirects';
 
@@ -170,6 +171,19 @@ describe('subscription page', () => {
     const toast = await screen.findByText(title);
     expect(toast.closest('[data-variant]')).toHaveAttribute('data-variant', outcome === 'success' ? 'success' : 'info');
     // the search is dropped, so a reload does not toast again
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it("keeps the return search until the session's first team check ran (so that check does not open the modal)", async () => {
+    mockApi(baseRoutes());
+    const preloadedState = stateWithTeam(makeTeam());
+    preloadedState.ui!.isInitialDataFetched = false;
+    const { router, store } = await renderWithStore(<SubscriptionPage search={{ checkout: 'cancel' }} />, { preloadedState, path: '/settings/subscription?checkout=cancel' });
+    expect(await screen.findByText('Checkout cancelled')).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ checkout: 'cancel' });
+    act(() => {
+      store.dispatch(initialDataFetched(true));
+    });
     await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 

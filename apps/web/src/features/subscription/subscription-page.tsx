@@ -54,6 +54,9 @@ function useCheckoutReturn(search: BillingReturnSearch) {
   const dispatch = useAppDispatch();
   const handled = useRef(false);
   const [isAwaiting, setIsAwaiting] = useState(false);
+  // the search tells the session's first team check not to open the modal: it stays until that check ran
+  const isInitialDataFetched = useAppSelector((s) => s.ui.isInitialDataFetched);
+  const hasReturnSearch = Boolean(search.checkout || search.credits);
 
   useEffect(() => {
     if (handled.current) return;
@@ -66,8 +69,11 @@ function useCheckoutReturn(search: BillingReturnSearch) {
       dispatch(api.util.invalidateTags(['teams', 'subscriptions']));
       setIsAwaiting(true);
     }
-    void navigate({ to: '/settings/subscription', search: {}, replace: true });
-  }, [search, navigate, dispatch]);
+  }, [search, dispatch]);
+
+  useEffect(() => {
+    if (hasReturnSearch && isInitialDataFetched) void navigate({ to: '/settings/subscription', search: {}, replace: true });
+  }, [hasReturnSearch, isInitialDataFetched, navigate]);
 
   useEffect(() => {
     if (!isAwaiting) return;

@@ -99,9 +99,12 @@ describe('402 subscription_required from any call', () => {
 });
 
 describe('the modal after login', () => {
-  it('is not offered on the local checkout and portal pages, nor on the return from a paid checkout', () => {
+  it('is not offered on the local checkout and portal pages, nor on the return from checkout', () => {
     expect(mayOfferSubscriptionAt({ pathname: '/', search: '' })).toBe(true);
-    expect(mayOfferSubscriptionAt({ pathname: '/settings/subscription', search: '?checkout=cancel' })).toBe(true);
+    expect(mayOfferSubscriptionAt({ pathname: '/settings/subscription', search: '' })).toBe(true);
+    expect(mayOfferSubscriptionAt({ pathname: '/settings/account', search: '?checkout=success' })).toBe(true);
+    expect(mayOfferSubscriptionAt({ pathname: '/settings/subscription', search: '?checkout=cancel' })).toBe(false);
+    expect(mayOfferSubscriptionAt({ pathname: '/settings/subscription', search: '?credits=success' })).toBe(false);
     expect(mayOfferSubscriptionAt({ pathname: '/billing/checkout/abc', search: '' })).toBe(false);
     expect(mayOfferSubscriptionAt({ pathname: '/billing/portal/acme', search: '?return_url=x' })).toBe(false);
     expect(mayOfferSubscriptionAt({ pathname: '/settings/subscription', search: '?checkout=success' })).toBe(false);

@@ -15,9 +15,11 @@ export function isSubscriptionRequiredError(error: unknown): boolean {
 
 /**
  * Whether the modal may open after login on this page: not on the local checkout and portal pages
- * (paying happens there), nor on the return from a successful checkout (the webhook may still be on its way).
+ * (paying happens there), nor on the return from checkout to /settings/subscription (after paying
+ * the webhook may still be on its way; after cancelling the page itself shows the plan and a toast).
  */
 export function mayOfferSubscriptionAt(location: { pathname: string; search: string }): boolean {
   if (location.pathname.startsWith('/billing/')) return false;
-  return !(location.pathname.startsWith('/settings/subscription') && new URLSearchParams(location.search).get('checkout') === 'success');
+  const search = new URLSearchParams(location.search);
+  return !(location.pathname.startsWith('/settings/subscription') && (search.has('checkout') || search.has('credits')));
 }
