@@ -92,6 +92,16 @@ describe('brand video upload flow', () => {
     expect((await t.app.inject({ method: 'GET', url: `${pathOf(ready.url)}x` })).statusCode).toBe(403);
   });
 
+  it('confirms several uploads at once, and the same one twice without processing it twice', async () => {
+    const created = await Promise.all(Array.from({ length: 6 }, () => createVideo()));
+    for (const v of created) expect((await put((await uploadUrl(v.id)).json().upload_url, video)).statusCode).toBe(200);
+    const results = await Promise.all([...created.map((v) => confirm(v.id)), confirm(created[0]!.id)]);
+    expect(results.slice(0, 6).every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    expect([200, 409]).toContain(results[6]!.statusCode);
+    expect(results.filter((r) => r.statusCode === 200).length).toBeGreaterThanOrEqual(6);
+    for (const v of created) expect((await api(admin)({ method: 'GET', url: `/api/brand-videos/${v.id}/` })).json().status).toBe('ready');
+  });
+
   it('accepts an upload URL once', async () => {
     const created = await createVideo();
     const { upload_url } = (await uploadUrl(created.id)).json();
