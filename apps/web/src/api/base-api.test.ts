@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api/api';
 import { createStore } from '@/app/store';
-import { contextApi } from '@/features/context/context-api';
 import { jsonResponse } from '@/test/render';
 
 const user = { id: 1, email: 'a@example.com', first_name: 'A', last_name: '', avatar_url: null, get_display_name: 'A', is_staff: false, otp_enabled: false, date_joined: '2026-01-01T00:00:00Z' };
@@ -93,7 +92,7 @@ describe('base query: 401 → one refresh under a lock', () => {
     store.dispatch({ type: 'ui/currentTeamSet', payload: { id: 1, slug: 'acme' } });
     await store.dispatch(api.endpoints.getApiAuthUser.initiate());
     await store.dispatch(api.endpoints.getAByTeamSlugTeamMembers.initiate({ teamSlug: 'acme' }));
-    await store.dispatch(contextApi.endpoints.createContext.initiate({ contextRequest: { name: 'X', type: 'product', content: 'Y' } }));
+    await store.dispatch(api.endpoints.postApiContexts.initiate({ contextRequest: { name: 'X', type: 'product', content: 'Y' } }));
     expect(seen).toEqual([
       { path: '/api/auth/user/', auth: 'Bearer tok', team: null },
       { path: '/a/acme/team/members/', auth: 'Bearer tok', team: null },

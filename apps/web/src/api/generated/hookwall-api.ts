@@ -980,7 +980,8 @@ export type DeleteApiTextWallBackgroundVideosByIdApiResponse = unknown;
 export type DeleteApiTextWallBackgroundVideosByIdApiArg = {
   id: string;
 };
-export type PostApiTextWallBackgroundVideosByIdUploadUrlApiResponse = unknown;
+export type PostApiTextWallBackgroundVideosByIdUploadUrlApiResponse =
+  /** status 200 Default Response */ TextWallBackgroundVideoUploadUrl;
 export type PostApiTextWallBackgroundVideosByIdUploadUrlApiArg = {
   id: string;
   body: {} | null;
@@ -1411,6 +1412,14 @@ export type TextWallBackgroundVideoUpdateRequest = {
 };
 export type PatchedTextWallBackgroundVideoRequest = {
   name?: string;
+};
+export type TextWallBackgroundVideoUploadUrl = {
+  upload_url: string;
+  method: "PUT";
+  headers: {
+    [key: string]: string;
+  };
+  expires_at: string;
 };
 export type Membership = {
   id: number;

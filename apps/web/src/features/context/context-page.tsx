@@ -1,29 +1,296 @@
-import { FileText, Plus } from 'lucide-react';
-import { useAppDispatch } from '@/app/hooks';
+import { ChevronLeft, ChevronRight, Download, FileText, Pencil, Plus, RefreshCw, Search, SearchX, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useDeleteApiContextsByIdMutation, useGetApiContextsQuery, type Context } from '@/api/api';
+import { describeError } from '@/api/errors';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, PageHeader } from '@/components/layout/page-header';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
 import { modalOpened } from '@/features/ui/ui-slice';
+import { downloadTeamFile } from '@/lib/authenticated-download';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { cn } from '@/lib/utils';
+import { CreateProductContextForm } from './create-product-context-form';
 
-/** Placeholder until the contexts issue lands the searchable list here. */
+export const CONTEXTS_PAGE_SIZE = 20;
+
+const TYPE_OPTIONS = [
+  { value: 'all', label: 'All types' },
+  { value: 'product', label: 'Product' },
+  { value: 'general', label: 'General' },
+] as const;
+type TypeFilter = (typeof TYPE_OPTIONS)[number]['value'];
+
+const SORT_OPTIONS = [
+  { value: '-updated_at', label: 'Recently updated' },
+  { value: '-created_at', label: 'Newest first' },
+  { value: 'created_at', label: 'Oldest first' },
+  { value: 'name', label: 'Name A–Z' },
+  { value: '-name', label: 'Name Z–A' },
+] as const;
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
+/** "just now", "5 minutes ago", "yesterday", then the date. */
+export function formatUpdated(value: string, now = Date.now()): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const seconds = Math.round((date.getTime() - now) / 1000);
+  const abs = Math.abs(seconds);
+  if (abs < 60) return 'just now';
+  if (abs < 3600) return relativeFormat.format(Math.round(seconds / 60), 'minute');
+  if (abs < 86_400) return relativeFormat.format(Math.round(seconds / 3600), 'hour');
+  if (abs < 7 * 86_400) return relativeFormat.format(Math.round(seconds / 86_400), 'day');
+  return dateFormat.format(date);
+}
+
+/** The first non-empty line of a context's content. */
+export function firstLine(content: string): string {
+  return content.split('\n').find((line) => line.trim())?.trim() ?? '';
+}
+
 export function ContextPage() {
   const dispatch = useAppDispatch();
-  const open = () => dispatch(modalOpened({ name: 'createProductContextModal' }));
+  const teamSlug = useAppSelector((s) => s.ui.currentTeam?.slug);
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<TypeFilter>('all');
+  const [ordering, setOrdering] = useState<string>('-updated_at');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Context | null>(null);
+  const [deleting, setDeleting] = useState<Context | null>(null);
+  const [isDownloading, setIsDownloading] = useState(false);
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const [deleteContext, deleteState] = useDeleteApiContextsByIdMutation();
+
+  const query = useGetApiContextsQuery(
+    { page, pageSize: CONTEXTS_PAGE_SIZE, search: debouncedSearch || undefined, type: type === 'all' ? undefined : type, ordering },
+    { skip: !teamSlug },
+  );
+  const { data, isLoading, isFetching, isError, error, refetch } = query;
+  const isFiltered = debouncedSearch !== '' || type !== 'all';
+  const pageCount = data ? Math.max(1, Math.ceil(data.count / CONTEXTS_PAGE_SIZE)) : 1;
+
+  const openCreate = () => dispatch(modalOpened({ name: 'createProductContextModal' }));
+  const clearFilters = () => {
+    setSearch('');
+    setType('all');
+    setPage(1);
+  };
+
+  const onDownload = async () => {
+    setIsDownloading(true);
+    try {
+      await downloadTeamFile('/api/contexts/download_csv/', { teamSlug, dispatch, fallbackName: 'contexts.csv' });
+    } catch (err) {
+      console.error('Failed to download the contexts CSV', err);
+      toast({ variant: 'destructive', title: 'Download failed', description: 'We could not download your contexts. Please try again.' });
+    } finally {
+      setIsDownloading(false);
+    }
+  };
+
+  const onConfirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteContext({ id: deleting.id }).unwrap();
+      toast({ variant: 'success', title: 'Context deleted', description: `“${deleting.name}” has been deleted.` });
+      setDeleting(null);
+    } catch (err) {
+      toast({ variant: 'destructive', title: 'Could not delete the context', description: describeError(err) });
+    }
+  };
+
+  let body;
+  if (isLoading || (!teamSlug && !data)) {
+    body = (
+      <ul role="status" aria-label="Loading contexts" className="grid gap-2">
+        {Array.from({ length: 5 }, (_, i) => (
+          <li key={i} className="grid gap-2 rounded-lg border p-4">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-3.5 w-2/3" />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (isError && !data) {
+    body = (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-10 text-center">
+        <p className="text-sm font-medium">We could not load your contexts.</p>
+        <p className="text-sm text-muted-foreground">{describeError(error, 'Please try again in a moment.')}</p>
+        <Button variant="outline" size="sm" onClick={() => void refetch()}>
+          <RefreshCw aria-hidden /> Retry
+        </Button>
+      </div>
+    );
+  } else if (!data || data.count === 0) {
+    body = isFiltered ? (
+      <EmptyState
+        icon={SearchX}
+        title="No contexts match"
+        description="Try another search or type, or clear the filters to see every context."
+        action={
+          <Button variant="outline" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={FileText}
+        title="No product context yet"
+        description="Tell us about your product so we can help generate ads for you automatically."
+        action={
+          <Button onClick={openCreate}>
+            <Plus aria-hidden /> New product context
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <div className="grid gap-3">
+        <ul aria-label="Contexts" aria-busy={isFetching} className={cn('divide-y rounded-lg border bg-card', isFetching && 'opacity-60 transition-opacity')}>
+          {data.results.map((context) => (
+            <li key={context.id} aria-label={context.name} className="flex items-start gap-3 px-4 py-3">
+              <div className="grid min-w-0 flex-1 gap-1">
+                <div className="flex min-w-0 flex-wrap items-center gap-2">
+                  <h2 className="truncate text-sm font-semibold">{context.name}</h2>
+                  <Badge variant={context.type === 'product' ? 'info' : 'secondary'} className="capitalize">
+                    {context.type}
+                  </Badge>
+                </div>
+                <p className="truncate text-sm text-muted-foreground">{firstLine(context.content) || <span className="italic">No description</span>}</p>
+                <p className="text-xs text-muted-foreground">
+                  Updated <time dateTime={context.updated_at}>{formatUpdated(context.updated_at)}</time>
+                  {context.created_by && <> · by {context.created_by}</>}
+                </p>
+              </div>
+              <div className="flex shrink-0 gap-1">
+                <Button variant="ghost" size="icon" aria-label={`Edit ${context.name}`} onClick={() => setEditing(context)}>
+                  <Pencil aria-hidden />
+                </Button>
+                <Button variant="ghost" size="icon" aria-label={`Delete ${context.name}`} className="text-destructive hover:text-destructive" onClick={() => setDeleting(context)}>
+                  <Trash2 aria-hidden />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {pageCount > 1 && (
+          <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+            <span>
+              Page {page} of {pageCount} · {data.count} contexts
+            </span>
+            <div className="flex gap-2">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                <ChevronLeft aria-hidden /> Previous
+              </Button>
+              <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => setPage((p) => p + 1)}>
+                Next <ChevronRight aria-hidden />
+              </Button>
+            </div>
+          </nav>
+        )}
+      </div>
+    );
+  }
+
   return (
     <>
       <PageHeader
         title="Context"
         description="What your product does and why it matters; used to write hooks."
         actions={
-          <Button onClick={open}>
-            <Plus aria-hidden /> New product context
-          </Button>
+          <>
+            <Button variant="outline" onClick={() => void onDownload()} disabled={isDownloading || !teamSlug}>
+              <Download aria-hidden /> {isDownloading ? 'Downloading...' : 'Download CSV'}
+            </Button>
+            <Button onClick={openCreate}>
+              <Plus aria-hidden /> New product context
+            </Button>
+          </>
         }
       />
-      <EmptyState
-        icon={FileText}
-        title="No product context yet"
-        description="Tell us about your product so we can help generate ads for you automatically."
-        action={<Button variant="outline" onClick={open}>New product context</Button>}
+      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            type="search"
+            aria-label="Search contexts"
+            placeholder="Search by name or content"
+            className="pl-9"
+            value={search}
+            onChange={(e) => {
+              setSearch(e.target.value);
+              setPage(1);
+            }}
+          />
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:flex">
+          <Select
+            value={type}
+            onValueChange={(value) => {
+              setType(value as TypeFilter);
+              setPage(1);
+            }}
+          >
+            <SelectTrigger aria-label="Type" className="sm:w-36">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {TYPE_OPTIONS.map((o) => (
+                <SelectItem key={o.value} value={o.value}>
+                  {o.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <Select value={ordering} onValueChange={setOrdering}>
+            <SelectTrigger aria-label="Sort" className="sm:w-44">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {SORT_OPTIONS.map((o) => (
+                <SelectItem key={o.value} value={o.value}>
+                  {o.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      </div>
+      {body}
+
+      <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <DialogContent className="sm:max-w-xl">
+          <DialogHeader className="sr-only">
+            <DialogTitle>Edit product context</DialogTitle>
+            <DialogDescription>Edit {editing?.name}</DialogDescription>
+          </DialogHeader>
+          {editing && <CreateProductContextForm key={editing.id} context={editing} onSaved={() => setEditing(null)} />}
+        </DialogContent>
+      </Dialog>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this context?"
+        description={
+          <>
+            “{deleting?.name}” will be deleted for everyone in your team. This cannot be undone.
+          </>
+        }
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        isBusy={deleteState.isLoading}
+        onConfirm={() => void onConfirmDelete()}
       />
     </>
   );

@@ -20,6 +20,11 @@ describe('product context form', () => {
     expect(screen.getByText('Tell us about your product so we can help generate ads for you automatically')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Error').closest('[data-variant]')).toHaveAttribute('data-variant', 'destructive');
+    await userEvent.type(screen.getByPlaceholderText('Your product name'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    await userEvent.clear(screen.getByPlaceholderText('Your product name'));
     await userEvent.type(screen.getByPlaceholderText('Your product name'), 'Hookwall');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please provide what your product does')).toBeInTheDocument();
@@ -45,6 +50,37 @@ describe('product context form', () => {
     expect(onSaved).toHaveBeenCalled();
   });
 
+  it('counts special features alone as what the product does', async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (request: Request) => (bodies.push(await request.json()), jsonResponse({ id: 1 }, 201))));
+    await renderWithStore(<CreateProductContextForm />);
+    await userEvent.type(screen.getByPlaceholderText('Your product name'), 'Hookwall');
+    await userEvent.type(screen.getByPlaceholderText('You can put bullet points if you want'), '- fast');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Product context created successfully')).toBeInTheDocument();
+    expect(bodies).toEqual([{ name: 'Hookwall', type: 'product', content: '\n\nWhat makes it special:\n- fast' }]);
+  });
+
+  it('reads Saving... and is disabled while saving', async () => {
+    let answer!: (response: Response) => void;
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    await renderWithStore(<CreateProductContextForm />);
+    await userEvent.type(screen.getByPlaceholderText('Your product name'), 'Hookwall');
+    await userEvent.type(screen.getByPlaceholderText('Your product helps X solve Y by doing Z'), 'Makes ads');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+    answer(jsonResponse({ id: 1 }, 201));
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(screen.getByText('Success')).toBeInTheDocument();
+  });
+
+  it('explains each field in a tooltip', async () => {
+    await renderWithStore(<CreateProductContextForm />);
+    for (const tip of ['The name of your product, as your customers know it.', 'Who it is for, the problem it solves and how.', 'What sets it apart from the alternatives; used to write hooks.']) {
+      expect(screen.getByRole('button', { name: tip })).toBeInTheDocument();
+    }
+  });
+
   it('toasts a failure', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ detail: 'nope' }, 500)));
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -53,5 +89,6 @@ describe('product context form', () => {
     await userEvent.type(screen.getByPlaceholderText('Your product helps X solve Y by doing Z'), 'Makes ads');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Failed to create product context')).toBeInTheDocument();
+    expect(screen.getByText('Error')).toBeInTheDocument();
   });
 });

@@ -5,12 +5,21 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
-import { useCreateContextMutation } from './context-api';
+import { usePostApiContextsMutation, usePutApiContextsByIdMutation, type Context } from '@/api/api';
 
 /** special_features are appended to content after a blank line and a heading (spec section 5). */
 export function combineContextContent(content: string, specialFeatures: string): string {
   const features = specialFeatures.trim();
   return features ? `${content.trim()}\n\nWhat makes it special:\n${features}` : content.trim();
+}
+
+const SPECIAL_HEADING = '\n\nWhat makes it special:\n';
+
+/** The reverse of combineContextContent, so editing shows the two fields the form saved. */
+export function splitContextContent(content: string): { content: string; specialFeatures: string } {
+  const at = content.lastIndexOf(SPECIAL_HEADING);
+  if (at < 0) return { content, specialFeatures: '' };
+  return { content: content.slice(0, at), specialFeatures: content.slice(at + SPECIAL_HEADING.length) };
 }
 
 function FieldLabel({ htmlFor, children, tip }: { htmlFor: string; children: ReactNode; tip: string }) {
@@ -27,11 +36,18 @@ function FieldLabel({ htmlFor, children, tip }: { htmlFor: string; children: Rea
   );
 }
 
-export function CreateProductContextForm({ onSaved }: { onSaved?: () => void }) {
-  const [name, setName] = useState('');
-  const [content, setContent] = useState('');
-  const [specialFeatures, setSpecialFeatures] = useState('');
-  const [createContext, { isLoading: isSaving }] = useCreateContextMutation();
+/**
+ * The spec's product context form (Create Product Context modal); given a context it edits that
+ * context in the same form, keeping its type.
+ */
+export function CreateProductContextForm({ onSaved, context }: { onSaved?: () => void; context?: Context }) {
+  const initial = context ? splitContextContent(context.content) : { content: '', specialFeatures: '' };
+  const [name, setName] = useState(context?.name ?? '');
+  const [content, setContent] = useState(initial.content);
+  const [specialFeatures, setSpecialFeatures] = useState(initial.specialFeatures);
+  const [createContext, createState] = usePostApiContextsMutation();
+  const [updateContext, updateState] = usePutApiContextsByIdMutation();
+  const isSaving = createState.isLoading || updateState.isLoading;
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -42,6 +58,17 @@ export function CreateProductContextForm({ onSaved }: { onSaved?: () => void }) 
     const combined = combineContextContent(content, specialFeatures);
     if (!combined.trim()) {
       toast({ variant: 'destructive', title: 'Error', description: 'Please provide what your product does' });
+      return;
+    }
+    if (context) {
+      try {
+        await updateContext({ id: context.id, contextRequest: { name: name.trim(), type: context.type === 'general' ? 'general' : 'product', content: combined } }).unwrap();
+        toast({ variant: 'success', title: 'Success', description: 'Product context updated successfully' });
+        onSaved?.();
+      } catch (error) {
+        console.error('Failed to update product context', error);
+        toast({ variant: 'destructive', title: 'Error', description: 'Failed to update product context' });
+      }
       return;
     }
     try {
@@ -64,7 +91,7 @@ export function CreateProductContextForm({ onSaved }: { onSaved?: () => void }) 
         <FieldLabel htmlFor="context-name" tip="The name of your product, as your customers know it.">
           Name
         </FieldLabel>
-        <Input id="context-name" required placeholder="Your product name" value={name} onChange={(e) => setName(e.target.value)} />
+        <Input id="context-name" required maxLength={200} placeholder="Your product name" value={name} onChange={(e) => setName(e.target.value)} />
       </div>
       <div className="grid gap-2">
         <FieldLabel htmlFor="context-content" tip="Who it is for, the problem it solves and how.">

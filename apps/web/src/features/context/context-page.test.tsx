@@ -1,0 +1,205 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Context } from '@/api/api';
+import { ModalRoot } from '@/features/modals/modal-root';
+import { jsonResponse, renderWithStore } from '@/test/render';
+import { splitContextContent } from './create-product-context-form';
+import { ContextPage, firstLine, formatUpdated } from './context-page';
+
+const team = { id: 1, slug: 'acme', name: 'Acme' } as never;
+const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: true }, currentTeam: team, isInitialDataFetched: true } };
+
+function contextOf(id: number, name: string, content = 'Helps teams ship ads\nSecond line'): Context {
+  return { id, name, type: 'product', content, created_by: 'Olivia', created_at: '2026-01-01T00:00:00Z', updated_at: new Date().toISOString() };
+}
+
+interface Call {
+  method: string;
+  path: string;
+  params: URLSearchParams;
+  body: unknown;
+  team: string | null;
+}
+
+/** A tiny in-memory /api/contexts/ behind fetch. */
+function fakeContextsApi(initial: Context[], { failList = 0 }: { failList?: number } = {}) {
+  let contexts = [...initial];
+  let failures = failList;
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: Request) => {
+    const url = new URL(input.url);
+    const body = input.method === 'GET' || input.method === 'DELETE' ? undefined : await input.json();
+    calls.push({ method: input.method, path: url.pathname, params: url.searchParams, body, team: input.headers.get('x-team-slug') });
+    if (url.pathname === '/api/contexts/' && input.method === 'GET') {
+      if (failures > 0) {
+        failures -= 1;
+        return jsonResponse({ detail: 'Database unavailable' }, 500);
+      }
+      const search = url.searchParams.get('search')?.toLowerCase();
+      const results = contexts.filter((c) => !search || c.name.toLowerCase().includes(search) || c.content.toLowerCase().includes(search));
+      return jsonResponse({ count: results.length, next: null, previous: null, results });
+    }
+    if (url.pathname === '/api/contexts/' && input.method === 'POST') {
+      const created = { ...contextOf(contexts.length + 100, (body as Context).name, (body as Context).content) };
+      contexts = [created, ...contexts];
+      return jsonResponse(created, 201);
+    }
+    const id = Number(/\/api\/contexts\/(\d+)\//.exec(url.pathname)?.[1]);
+    if (input.method === 'PUT') {
+      contexts = contexts.map((c) => (c.id === id ? { ...c, ...(body as Partial<Context>) } : c));
+      return jsonResponse(contexts.find((c) => c.id === id));
+    }
+    if (input.method === 'DELETE') {
+      contexts = contexts.filter((c) => c.id !== id);
+      return new Response(null, { status: 204 });
+    }
+    return jsonResponse({ detail: 'Not found' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls };
+}
+
+async function renderPage() {
+  return renderWithStore(
+    <>
+      <ContextPage />
+      <ModalRoot />
+    </>,
+    { preloadedState: preloadedState as never },
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('context helpers', () => {
+  it('shows the first non-empty line and a relative update time', () => {
+    expect(firstLine('\n  First \nsecond')).toBe('First');
+    expect(firstLine('')).toBe('');
+    const now = Date.parse('2026-03-10T12:00:00Z');
+    expect(formatUpdated('2026-03-10T11:59:30Z', now)).toBe('just now');
+    expect(formatUpdated('2026-03-10T11:55:00Z', now)).toBe('5 minutes ago');
+    expect(formatUpdated('2026-03-09T12:00:00Z', now)).toBe('yesterday');
+    expect(formatUpdated('2026-01-02T12:00:00Z', now)).toBe('Jan 2, 2026');
+  });
+
+  it('splits saved content back into the two fields', () => {
+    expect(splitContextContent('Does X\n\nWhat makes it special:\n- fast')).toEqual({ content: 'Does X', specialFeatures: '- fast' });
+    expect(splitContextContent('Does X')).toEqual({ content: 'Does X', specialFeatures: '' });
+  });
+});
+
+describe('context page', () => {
+  it('lists contexts with name, type badge, first line and update time, for the current team', async () => {
+    const { calls } = fakeContextsApi([contextOf(1, 'Hookwall'), contextOf(2, 'Other product', 'Sells socks')]);
+    await renderPage();
+    const row = await screen.findByRole('listitem', { name: 'Hookwall' });
+    expect(within(row).getByText('product')).toBeInTheDocument();
+    expect(within(row).getByText('Helps teams ship ads')).toBeInTheDocument();
+    expect(within(row).queryByText('Second line')).not.toBeInTheDocument();
+    expect(within(row).getByText('just now')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/contexts/', team: 'acme' });
+    expect(calls[0]!.params.get('ordering')).toBe('-updated_at');
+  });
+
+  it('searches by name or content', async () => {
+    const { calls } = fakeContextsApi([contextOf(1, 'Hookwall'), contextOf(2, 'Socks', 'Warm feet')]);
+    await renderPage();
+    await screen.findByRole('listitem', { name: 'Socks' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search contexts' }), 'warm');
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Hookwall' })).not.toBeInTheDocument());
+    expect(screen.getByRole('listitem', { name: 'Socks' })).toBeInTheDocument();
+    expect(calls.at(-1)!.params.get('search')).toBe('warm');
+  });
+
+  it('shows an empty state whose one action opens the Create Product Context modal; saving closes it and refetches the list', async () => {
+    const { calls } = fakeContextsApi([]);
+    await renderPage();
+    const empty = await screen.findByText('No product context yet');
+    await userEvent.click(within(empty.parentElement!).getByRole('button', { name: 'New product context' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Create a new product context');
+    expect(within(dialog).getByRole('heading', { name: 'Product Context' })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByPlaceholderText('Your product name'), 'Hookwall');
+    await userEvent.type(within(dialog).getByPlaceholderText('Your product helps X solve Y by doing Z'), 'Makes ads');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Product context created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('listitem', { name: 'Hookwall' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ body: { name: 'Hookwall', type: 'product', content: 'Makes ads' }, team: 'acme' });
+  });
+
+  it('edits a context in the same form, with its special features split out again', async () => {
+    const { calls } = fakeContextsApi([contextOf(1, 'Hookwall', 'Makes ads\n\nWhat makes it special:\n- fast')]);
+    await renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Hookwall' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByPlaceholderText('Your product helps X solve Y by doing Z')).toHaveValue('Makes ads');
+    const features = within(dialog).getByPlaceholderText('You can put bullet points if you want');
+    expect(features).toHaveValue('- fast');
+    await userEvent.type(features, '\n- cheap');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Product context updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/contexts/1/', body: { name: 'Hookwall', type: 'product', content: 'Makes ads\n\nWhat makes it special:\n- fast\n- cheap' } });
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const { calls } = fakeContextsApi([contextOf(1, 'Hookwall'), contextOf(2, 'Socks')]);
+    await renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Socks' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this context?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Socks' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete this context?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Socks' })).not.toBeInTheDocument());
+    expect(calls.find((c) => c.method === 'DELETE')).toMatchObject({ path: '/api/contexts/2/' });
+    expect(screen.getByRole('listitem', { name: 'Hookwall' })).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry that loads the list', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fakeContextsApi([contextOf(1, 'Hookwall')], { failList: 1 });
+    await renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your contexts.');
+    await userEvent.click(within(alert).getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByRole('listitem', { name: 'Hookwall' })).toBeInTheDocument();
+  });
+
+  it('downloads the CSV with the token and the team header', async () => {
+    const requests: Request[] = [];
+    fakeContextsApi([]);
+    const listFetch = globalThis.fetch;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: Request | URL) => {
+        if (input instanceof URL) {
+          return new Response('\uFEFFid,name\n', { headers: { 'content-disposition': 'attachment; filename="contexts.csv"' } });
+        }
+        return listFetch(input);
+      }),
+    );
+    const createObjectURL = vi.fn(() => 'blob:csv');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      requests.push(new Request('http://x/', { headers: { 'x-download': this.download } }));
+    });
+    window.localStorage.setItem('accessToken', 'tok');
+    await renderPage();
+    await screen.findByText('No product context yet');
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const [url, init] = (globalThis.fetch as ReturnType<typeof vi.fn>).mock.calls.find(([input]) => input instanceof URL)!;
+    expect(String(url)).toMatch(/\/api\/contexts\/download_csv\/$/);
+    const headers = (init as RequestInit).headers as Headers;
+    expect(headers.get('authorization')).toBe('Bearer tok');
+    expect(headers.get('x-team-slug')).toBe('acme');
+    expect(requests[0]!.headers.get('x-download')).toBe('contexts.csv');
+  });
+});
