@@ -20,7 +20,7 @@ import {
 export interface LocalStorageOptions {
   /** files live in `{dataDir}/storage`, used-upload markers in `{dataDir}/storage-tokens` */
   dataDir: string;
-  /** the app's public origin; upload and download URLs are served by the app under /media/ */
+  /** prefix of the upload and download URLs the app serves under /media/: an origin, or '' for root-relative URLs */
   publicUrl: string;
   /** HMAC key of the signed URLs */
   secret: string;

@@ -39,7 +39,7 @@ const confirm = (id: string, who = admin) => api(who)({ method: 'POST', url: `/a
 
 /** The storage key a local upload URL is signed for. */
 const keyOf = (uploadUrl: string) => {
-  const token = new URL(uploadUrl).searchParams.get('token')!;
+  const token = new URL(uploadUrl, 'http://localhost').searchParams.get('token')!;
   return JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()).key as string;
 };
 
@@ -62,7 +62,7 @@ describe('brand video upload flow', () => {
     expect(target.statusCode).toBe(200);
     const body = target.json();
     expect(body).toMatchObject({ method: 'PUT', headers: { 'Content-Type': 'video/mp4' } });
-    expect(body.upload_url).toMatch(/^http:\/\/localhost:3000\/media\/upload\/\?token=/);
+    expect(body.upload_url).toMatch(/^\/media\/upload\/\?token=/);
     const expiresIn = new Date(body.expires_at).getTime() - Date.now();
     expect(expiresIn).toBeGreaterThan(14 * 60_000);
     expect(expiresIn).toBeLessThanOrEqual(15 * 60_000);

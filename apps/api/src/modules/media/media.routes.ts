@@ -16,7 +16,7 @@ const uploadFailure = (error: UploadError) => {
 };
 
 /**
- * With local storage, the app itself is the object store: `PUT /media/upload/?token=` receives a
+ * With local storage, the app itself is the object store: `PUT /media/upload/?token=` (root-relative URLs) receives a
  * file for a signed upload URL, `GET /media/files/?token=` serves a signed download (with ranges,
  * so videos seek). With S3 storage neither route exists; the browser talks to S3.
  */

@@ -27,8 +27,8 @@ export function makeTestVideo(options: { seconds?: number; faststart?: boolean }
   return readFileSync(out);
 }
 
-/** The path and query of an absolute URL, for app.inject. */
+/** The path and query of a URL (absolute or root-relative), for app.inject. */
 export const pathOf = (url: string) => {
-  const u = new URL(url);
+  const u = new URL(url, 'http://localhost');
   return `${u.pathname}${u.search}`;
 };

@@ -17,7 +17,8 @@ describe('local upload and download routes over HTTP', () => {
   });
   afterAll(() => t.close());
 
-  const local = (url: string) => url.replace('http://localhost:3000', origin);
+  // local storage hands out root-relative URLs; the browser resolves them against the page's origin
+  const local = (url: string) => `${origin}${url}`;
   const key = (n: number) => `teams/1/brand-videos/00000000-0000-4000-8000-00000000000${n}.mp4`;
 
   it('stores a body within the signed size', async () => {
