@@ -1,12 +1,366 @@
-import { Film } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Film, RefreshCw, Search, SearchX, Upload, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import {
+  api,
+  useDeleteApiBrandVideosByIdMutation,
+  useGetApiBrandVideosAvailableTagsQuery,
+  useGetApiBrandVideosQuery,
+  usePatchApiBrandVideosByIdMutation,
+  usePostApiBrandVideosBulkTagMutation,
+  type BrandVideo,
+  type GetApiBrandVideosApiArg,
+} from '@/api/api';
+import { describeError } from '@/api/errors';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { cn } from '@/lib/utils';
+import { ClipCard } from './clip-card';
+import { CLIP_KINDS, normalizeTag, type ClipKind } from './clip-format';
+import { TagInput } from './tag-input';
+import { UploadDialog } from './upload-dialog';
+import { useUploadQueue } from './use-upload-queue';
 
-/** Placeholder until the media issue lands its clip library and upload modal here. */
+export const CLIPS_PAGE_SIZE = 24;
+const ALL = '__all__';
+
+const GRID = 'grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6';
+
+function TagsDialog({ video, onClose, listArgs, suggestions }: { video: BrandVideo | null; onClose: () => void; listArgs: GetApiBrandVideosApiArg; suggestions: string[] }) {
+  const dispatch = useAppDispatch();
+  const [tags, setTags] = useState<string[]>([]);
+  const [patchVideo, patchState] = usePatchApiBrandVideosByIdMutation();
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  if (video && shownFor !== video.id) {
+    setShownFor(video.id);
+    setTags(video.tags);
+  }
+
+  const onSave = async () => {
+    if (!video) return;
+    // optimistic: the card shows the new tags at once, and goes back if the server refuses
+    const undo = dispatch(
+      api.util.updateQueryData('getApiBrandVideos', listArgs, (draft) => {
+        const row = draft.results.find((v) => v.id === video.id);
+        if (row) row.tags = tags;
+      }),
+    );
+    onClose();
+    try {
+      await patchVideo({ id: video.id, patchedBrandVideoRequest: { tags } }).unwrap();
+      toast({ variant: 'success', title: 'Tags saved', description: `${video.title} now has ${tags.length === 1 ? '1 tag' : `${tags.length} tags`}.` });
+    } catch (error) {
+      undo.undo();
+      toast({ variant: 'destructive', title: 'Could not save the tags', description: describeError(error) });
+    }
+  };
+
+  return (
+    <Dialog open={video !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>Edit tags</DialogTitle>
+          <DialogDescription>Tags of “{video?.title}”, to find clips and pick them for composites.</DialogDescription>
+        </DialogHeader>
+        <TagInput value={tags} onChange={setTags} label="Add a tag" suggestions={suggestions} autoFocus />
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void onSave()} disabled={patchState.isLoading}>
+            Save tags
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function BulkTagBar({ ids, onClear }: { ids: string[]; onClear: () => void }) {
+  const [tag, setTag] = useState('');
+  const [bulkTag, state] = usePostApiBrandVideosBulkTagMutation();
+  const run = async (action: 'add' | 'remove') => {
+    const value = normalizeTag(tag);
+    if (!value) return;
+    try {
+      const { updated } = await bulkTag({ brandVideoBulkTagRequest: { ids, [action]: [value] } }).unwrap();
+      toast({
+        variant: 'success',
+        title: action === 'add' ? 'Tag added' : 'Tag removed',
+        description: `${action === 'add' ? 'Added' : 'Removed'} “${value}” ${action === 'add' ? 'to' : 'from'} ${updated === 1 ? '1 clip' : `${updated} clips`}.`,
+      });
+      setTag('');
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Could not update the tags', description: describeError(error) });
+    }
+  };
+  return (
+    <div role="region" aria-label="Bulk tagging" className="sticky top-2 z-30 mb-4 flex flex-col gap-2 rounded-lg border bg-background/95 p-2 shadow-md backdrop-blur sm:flex-row sm:items-center">
+      <span className="px-1 text-sm font-medium whitespace-nowrap">{ids.length} selected</span>
+      <form
+        className="flex flex-1 flex-wrap gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run('add');
+        }}
+      >
+        <Input aria-label="Tag for the selected clips" placeholder="Tag" maxLength={40} value={tag} onChange={(e) => setTag(e.target.value)} className="h-8 min-w-32 flex-1 sm:max-w-56" />
+        <Button type="submit" size="sm" disabled={!tag.trim() || state.isLoading}>
+          Add tag
+        </Button>
+        <Button type="button" size="sm" variant="outline" disabled={!tag.trim() || state.isLoading} onClick={() => void run('remove')}>
+          Remove tag
+        </Button>
+      </form>
+      <Button variant="ghost" size="sm" onClick={onClear} className="self-start sm:self-auto">
+        <X aria-hidden /> Clear selection
+      </Button>
+    </div>
+  );
+}
+
 export function ProductDemosPage() {
+  const teamSlug = useAppSelector((s) => s.ui.currentTeam?.slug);
+  const queue = useUploadQueue();
+  const [isUploadOpen, setIsUploadOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const [kind, setKind] = useState<ClipKind | typeof ALL>(ALL);
+  const [tag, setTag] = useState<string>(ALL);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [editingTags, setEditingTags] = useState<BrandVideo | null>(null);
+  const [deleting, setDeleting] = useState<BrandVideo | null>(null);
+  const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const [deleteVideo, deleteState] = useDeleteApiBrandVideosByIdMutation();
+
+  const listArgs: GetApiBrandVideosApiArg = {
+    page,
+    limit: CLIPS_PAGE_SIZE,
+    kind: kind === ALL ? undefined : kind,
+    tag: tag === ALL ? undefined : tag,
+    search: debouncedSearch || undefined,
+    ordering: '-created_at',
+  };
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetApiBrandVideosQuery(listArgs, { skip: !teamSlug });
+  const tagsQuery = useGetApiBrandVideosAvailableTagsQuery(undefined, { skip: !teamSlug });
+  const availableTags = useMemo(() => tagsQuery.data ?? [], [tagsQuery.data]);
+  const isFiltered = kind !== ALL || tag !== ALL || debouncedSearch !== '';
+  const pageCount = data ? Math.max(1, Math.ceil(data.count / CLIPS_PAGE_SIZE)) : 1;
+
+  const visibleIds = useMemo(() => data?.results.map((v) => v.id) ?? [], [data]);
+  const selectedIds = visibleIds.filter((id) => selected.has(id));
+  const allState: boolean | 'indeterminate' = visibleIds.length > 0 && selectedIds.length === visibleIds.length ? true : selectedIds.length > 0 ? 'indeterminate' : false;
+  const toggle = (id: string, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const resetPage = () => {
+    setPage(1);
+    setSelected(new Set());
+  };
+  const clearFilters = () => {
+    setSearch('');
+    setKind(ALL);
+    setTag(ALL);
+    resetPage();
+  };
+
+  const onConfirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await deleteVideo({ id: deleting.id }).unwrap();
+      toast({ variant: 'success', title: 'Clip deleted', description: `“${deleting.title}” has been deleted.` });
+      toggle(deleting.id, false);
+      setDeleting(null);
+    } catch (err) {
+      toast({ variant: 'destructive', title: 'Could not delete the clip', description: describeError(err) });
+      setDeleting(null);
+    }
+  };
+
+  const activeUploads = queue.items.filter((i) => i.status === 'uploading' || i.status === 'processing' || i.status === 'queued').length;
+  const uploadButton = (
+    <Button onClick={() => setIsUploadOpen(true)}>
+      <Upload aria-hidden /> {activeUploads > 0 ? `Uploads (${activeUploads})` : 'Upload'}
+    </Button>
+  );
+
+  let body;
+  if (isLoading || (!teamSlug && !data)) {
+    body = (
+      <ul role="status" aria-label="Loading clips" className={GRID}>
+        {Array.from({ length: 6 }, (_, i) => (
+          <li key={i} className="grid gap-2 p-1.5">
+            <Skeleton className="aspect-[9/16] w-full rounded-[1.4rem]" />
+            <Skeleton className="h-4 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+          </li>
+        ))}
+      </ul>
+    );
+  } else if (isError && !data) {
+    body = (
+      <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-10 text-center">
+        <p className="text-sm font-medium">We could not load your clips.</p>
+        <p className="text-sm text-muted-foreground">{describeError(error, 'Please try again in a moment.')}</p>
+        <Button variant="outline" size="sm" onClick={() => void refetch()}>
+          <RefreshCw aria-hidden /> Retry
+        </Button>
+      </div>
+    );
+  } else if (!data || data.count === 0) {
+    body = isFiltered ? (
+      <EmptyState
+        icon={SearchX}
+        title="No clips match"
+        description="Try another kind or tag, or clear the filters to see every clip."
+        action={
+          <Button variant="outline" onClick={clearFilters}>
+            Clear filters
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={Film}
+        title="Upload your first clip"
+        description="Add product demos and hooks: vertical clips of a few seconds work best. They become the building blocks of your composites."
+        action={
+          <Button onClick={() => setIsUploadOpen(true)}>
+            <Upload aria-hidden /> Upload clips
+          </Button>
+        }
+      />
+    );
+  } else {
+    body = (
+      <>
+        {selectedIds.length > 0 && <BulkTagBar ids={selectedIds} onClear={() => setSelected(new Set())} />}
+        <ul aria-label="Clips" aria-busy={isFetching} className={cn(GRID, isFetching && 'opacity-70 transition-opacity')}>
+          {data.results.map((video) => (
+            <ClipCard
+              key={video.id}
+              video={video}
+              isSelected={selected.has(video.id)}
+              onSelectedChange={(on) => toggle(video.id, on)}
+              onEditTags={() => setEditingTags(video)}
+              onDelete={() => setDeleting(video)}
+            />
+          ))}
+        </ul>
+        {pageCount > 1 && (
+          <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-2 text-sm text-muted-foreground">
+            <span>
+              Page {page} of {pageCount} · {data.count} clips
+            </span>
+            <div className="flex gap-2">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => (setPage((p) => p - 1), setSelected(new Set()))}>
+                <ChevronLeft aria-hidden /> Previous
+              </Button>
+              <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => (setPage((p) => p + 1), setSelected(new Set()))}>
+                Next <ChevronRight aria-hidden />
+              </Button>
+            </div>
+          </nav>
+        )}
+      </>
+    );
+  }
+
+  const hasClips = Boolean(data && (data.count > 0 || isFiltered));
   return (
     <>
-      <PageHeader title="Product demos" description="Your clip library: hooks and product demos used to build composites." />
-      <EmptyState icon={Film} title="No clips yet" description="Uploading product demos arrives with the media library. Vertical clips of a few seconds work best." />
+      <PageHeader title="Product demos" description="Your clip library: hooks and product demos used to build composites." actions={uploadButton} />
+      {hasClips && (
+        <div className="mb-4 flex flex-col gap-2 lg:flex-row lg:items-center">
+          <div className="relative flex-1">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Input
+              type="search"
+              aria-label="Search clips"
+              placeholder="Search by title"
+              className="pl-9"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                resetPage();
+              }}
+            />
+          </div>
+          <div className="grid grid-cols-2 gap-2 sm:flex">
+            <Select
+              value={kind}
+              onValueChange={(value) => {
+                setKind(value as ClipKind | typeof ALL);
+                resetPage();
+              }}
+            >
+              <SelectTrigger aria-label="Kind" className="sm:w-40">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>All kinds</SelectItem>
+                {CLIP_KINDS.map((k) => (
+                  <SelectItem key={k.value} value={k.value}>
+                    {k.plural}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <Select
+              value={tag}
+              onValueChange={(value) => {
+                setTag(value);
+                resetPage();
+              }}
+            >
+              <SelectTrigger aria-label="Tag" className="sm:w-40">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={ALL}>All tags</SelectItem>
+                {availableTags.map((t) => (
+                  <SelectItem key={t} value={t}>
+                    #{t}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+          {data && data.results.length > 0 && (
+            <label className="flex h-9 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm whitespace-nowrap">
+              <Checkbox checked={allState} onCheckedChange={(checked) => setSelected(checked === true ? new Set(visibleIds) : new Set())} aria-label="Select all clips" />
+              Select all
+            </label>
+          )}
+        </div>
+      )}
+      {body}
+
+      <UploadDialog open={isUploadOpen} onOpenChange={setIsUploadOpen} queue={queue} />
+      <TagsDialog video={editingTags} onClose={() => setEditingTags(null)} listArgs={listArgs} suggestions={availableTags} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete this clip?"
+        description={<>“{deleting?.title}” and its file will be deleted for everyone in your team. This cannot be undone.</>}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        isBusy={deleteState.isLoading}
+        onConfirm={() => void onConfirmDelete()}
+      />
     </>
   );
 }

@@ -1,0 +1,113 @@
+import { AlertCircle, Loader2, Play, Tag, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { BrandVideo } from '@/api/api';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { absoluteMediaUrl, cn } from '@/lib/utils';
+import { formatDuration, kindLabel } from './clip-format';
+
+/** A vertical preview: the thumbnail, or the clip itself while playing, kept at its aspect ratio in a phone-shaped frame. */
+export function PhoneFrame({ thumbnailUrl, videoUrl, isPlaying, label, children }: { thumbnailUrl?: string; videoUrl?: string; isPlaying: boolean; label: string; children?: React.ReactNode }) {
+  return (
+    <div className="relative aspect-[9/16] w-full overflow-hidden rounded-[1.4rem] border-[5px] border-neutral-900 bg-neutral-900 shadow-sm">
+      <span aria-hidden className="absolute top-1.5 left-1/2 z-10 h-1 w-8 -translate-x-1/2 rounded-full bg-neutral-700" />
+      {thumbnailUrl ? (
+        <img src={thumbnailUrl} alt={label} loading="lazy" className="absolute inset-0 size-full object-contain" />
+      ) : (
+        <span className="sr-only">{label}</span>
+      )}
+      {isPlaying && videoUrl && <video src={videoUrl} poster={thumbnailUrl} autoPlay muted loop playsInline aria-label={`${label} (playing)`} className="absolute inset-0 size-full bg-neutral-900 object-contain" />}
+      {children}
+    </div>
+  );
+}
+
+export function ClipCard({
+  video,
+  isSelected,
+  onSelectedChange,
+  onEditTags,
+  onDelete,
+}: {
+  video: BrandVideo;
+  isSelected: boolean;
+  onSelectedChange: (selected: boolean) => void;
+  onEditTags: () => void;
+  onDelete: () => void;
+}) {
+  const [isHovering, setIsHovering] = useState(false);
+  const [isClickPlaying, setIsClickPlaying] = useState(false);
+  const isReady = video.status === 'ready';
+  const isPlaying = isReady && (isHovering || isClickPlaying);
+  const duration = formatDuration(video.duration);
+
+  return (
+    <li aria-label={video.title} className={cn('group grid gap-2 rounded-lg p-1.5 transition-colors', isSelected && 'bg-primary/10 ring-2 ring-primary')}>
+      <div className="relative" onMouseEnter={() => setIsHovering(true)} onMouseLeave={() => setIsHovering(false)}>
+        <PhoneFrame thumbnailUrl={absoluteMediaUrl(video.thumbnail_url)} videoUrl={absoluteMediaUrl(video.url)} isPlaying={isPlaying} label={video.title}>
+          {isReady ? (
+            <button
+              type="button"
+              aria-label={isClickPlaying ? `Pause ${video.title}` : `Play ${video.title}`}
+              aria-pressed={isClickPlaying}
+              onClick={() => setIsClickPlaying((p) => !p)}
+              className="absolute inset-0 z-10 flex cursor-pointer items-center justify-center focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            >
+              {!isPlaying && (
+                <span className="flex size-10 items-center justify-center rounded-full bg-black/45 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100">
+                  <Play className="size-5 fill-current" aria-hidden />
+                </span>
+              )}
+            </button>
+          ) : (
+            <div className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-2 p-3 text-center text-xs text-white">
+              {video.status === 'failed' ? (
+                <>
+                  <AlertCircle className="size-5 text-red-300" aria-hidden />
+                  <span>{video.error ?? 'This upload failed.'}</span>
+                </>
+              ) : (
+                <>
+                  <Loader2 className="size-5 animate-spin" aria-hidden />
+                  <span>{video.status === 'processing' ? 'Processing…' : 'Upload not finished'}</span>
+                </>
+              )}
+            </div>
+          )}
+          {duration && (
+            <span className="pointer-events-none absolute right-2 bottom-2 z-20 rounded bg-black/70 px-1.5 py-0.5 text-[11px] font-medium text-white tabular-nums" aria-label={`Duration ${duration}`}>
+              {duration}
+            </span>
+          )}
+        </PhoneFrame>
+        <div className="absolute top-2.5 left-2.5 z-20 rounded-sm bg-background/90 p-0.5 shadow-sm">
+          <Checkbox checked={isSelected} onCheckedChange={(checked) => onSelectedChange(checked === true)} aria-label={`Select ${video.title}`} className="block" />
+        </div>
+      </div>
+      <div className="grid gap-1.5 px-0.5">
+        <div className="flex items-start justify-between gap-1">
+          <h3 className="line-clamp-2 text-sm leading-tight font-medium break-all" title={video.title}>
+            {video.title}
+          </h3>
+          <div className="-mt-1 -mr-1 flex shrink-0">
+            <Button variant="ghost" size="icon" className="size-7" aria-label={`Edit tags of ${video.title}`} onClick={onEditTags}>
+              <Tag className="size-3.5" aria-hidden />
+            </Button>
+            <Button variant="ghost" size="icon" className="size-7 text-muted-foreground hover:text-destructive" aria-label={`Delete ${video.title}`} onClick={onDelete}>
+              <Trash2 className="size-3.5" aria-hidden />
+            </Button>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-1">
+          <Badge variant={video.kind === 'hook' ? 'info' : video.kind === 'product_demo' ? 'success' : 'secondary'}>{kindLabel(video.kind)}</Badge>
+          {video.tags.map((tag) => (
+            <Badge key={tag} variant="outline" className="font-normal">
+              #{tag}
+            </Badge>
+          ))}
+        </div>
+      </div>
+    </li>
+  );
+}

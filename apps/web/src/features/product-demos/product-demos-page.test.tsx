@@ -1,0 +1,271 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BrandVideo } from '@/api/api';
+import { jsonResponse, renderWithStore } from '@/test/render';
+import { clipContentType, formatDuration, titleOf } from './clip-format';
+import { ProductDemosPage } from './product-demos-page';
+
+const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: true }, currentTeam: { id: 1, slug: 'acme', name: 'Acme' }, isInitialDataFetched: true } };
+
+function videoOf(id: string, title: string, patch: Partial<BrandVideo> = {}): BrandVideo {
+  return {
+    id,
+    title,
+    filename: `${title}.mp4`,
+    content_type: 'video/mp4',
+    size: 1000,
+    kind: 'product_demo',
+    tags: [],
+    status: 'ready',
+    error: null,
+    duration: 2,
+    width: 108,
+    height: 192,
+    fps: 25,
+    codec: 'h264',
+    url: `/files/${id}.mp4`,
+    thumbnail_url: `/files/${id}.jpg`,
+    created_by: 'Olivia',
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    ...patch,
+  };
+}
+
+interface Call {
+  method: string;
+  path: string;
+  params: URLSearchParams;
+  body: unknown;
+}
+
+function fakeBrandVideosApi(initial: BrandVideo[], { confirmFails = false } = {}) {
+  let videos = [...initial];
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: Request) => {
+      const url = new URL(input.url);
+      const text = input.method === 'GET' || input.method === 'DELETE' ? '' : await input.text();
+      const body = text ? JSON.parse(text) : undefined;
+      calls.push({ method: input.method, path: url.pathname, params: url.searchParams, body });
+      const path = url.pathname;
+      if (path === '/api/brand-videos/' && input.method === 'GET') {
+        const kind = url.searchParams.get('kind');
+        const tag = url.searchParams.get('tag');
+        const results = videos.filter((v) => (!kind || v.kind === kind) && (!tag || v.tags.includes(tag)));
+        return jsonResponse({ count: results.length, next: null, previous: null, results });
+      }
+      if (path === '/api/brand-videos/available_tags/') return jsonResponse([...new Set(videos.flatMap((v) => v.tags))].sort());
+      if (path === '/api/brand-videos/' && input.method === 'POST') {
+        const created = videoOf(`v${videos.length + 10}`, body.title, { ...body, status: 'pending_upload', duration: null, url: null, thumbnail_url: null });
+        videos = [created, ...videos];
+        return jsonResponse(created, 201);
+      }
+      if (path === '/api/brand-videos/bulk_tag/') {
+        videos = videos.map((v) => (body.ids.includes(v.id) ? { ...v, tags: [...new Set([...v.tags, ...(body.add ?? [])])].filter((t) => !(body.remove ?? []).includes(t)) } : v));
+        return jsonResponse({ updated: body.ids.length });
+      }
+      const match = /\/api\/brand-videos\/([^/]+)\/(?:(upload_url|confirm_upload)\/)?$/.exec(path);
+      const id = match?.[1];
+      if (match?.[2] === 'upload_url') return jsonResponse({ upload_url: `/storage/upload/${id}`, method: 'PUT', headers: { 'Content-Type': 'video/mp4' }, expires_at: '2026-01-01T00:15:00Z' });
+      if (match?.[2] === 'confirm_upload') {
+        videos = videos.map((v) => (v.id === id ? { ...v, status: confirmFails ? 'failed' : 'ready', error: confirmFails ? 'This file is not a video we can read.' : null, duration: 2 } : v));
+        return jsonResponse(videos.find((v) => v.id === id));
+      }
+      if (input.method === 'PATCH') {
+        videos = videos.map((v) => (v.id === id ? { ...v, ...body } : v));
+        return jsonResponse(videos.find((v) => v.id === id));
+      }
+      if (input.method === 'DELETE') {
+        videos = videos.filter((v) => v.id !== id);
+        return new Response(null, { status: 204 });
+      }
+      return jsonResponse({ detail: 'Not found' }, 404);
+    }),
+  );
+  return { calls };
+}
+
+/** An XMLHttpRequest that reports progress when the test says so. */
+class FakeXhr {
+  static instances: FakeXhr[] = [];
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  status = 0;
+  body: unknown;
+  upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.instances.push(this);
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ loaded, total, lengthComputable: true });
+  }
+  finish(status = 200) {
+    this.status = status;
+    this.onload?.();
+  }
+}
+
+function mp4(name: string, size = 1000) {
+  const file = new File(['x'], name, { type: 'video/mp4' });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+beforeEach(() => {
+  FakeXhr.instances = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('clip helpers', () => {
+  it('formats durations, titles and content types', () => {
+    expect(formatDuration(2)).toBe('0:02');
+    expect(formatDuration(65.4)).toBe('1:05');
+    expect(formatDuration(3723)).toBe('1:02:03');
+    expect(formatDuration(null)).toBe('');
+    expect(titleOf('My demo.final.mp4')).toBe('My demo.final');
+    expect(clipContentType({ name: 'a.MOV', type: '' })).toBe('video/quicktime');
+    expect(clipContentType({ name: 'a.webm', type: 'video/webm' })).toBe('video/webm');
+    expect(clipContentType({ name: 'a.avi', type: 'video/x-msvideo' })).toBeNull();
+  });
+});
+
+describe('product demos page', () => {
+  it('invites the first upload when the library is empty', async () => {
+    fakeBrandVideosApi([]);
+    await renderWithStore(<ProductDemosPage />, { preloadedState: preloadedState as never });
+    expect(await screen.findByText('Upload your first clip')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload clips' }));
+    expect(await screen.findByRole('dialog', { name: 'Upload clips' })).toBeInTheDocument();
+  });
+
+  it('shows clips with thumbnail, duration, kind and tags, and filters by kind and tag', async () => {
+    const { calls } = fakeBrandVideosApi([videoOf('a', 'Demo one', { tags: ['launch'] }), videoOf('b', 'Big hook', { kind: 'hook', duration: 75 })]);
+    await renderWithStore(<ProductDemosPage />, { preloadedState: preloadedState as never });
+    const card = await screen.findByRole('listitem', { name: 'Demo one' });
+    expect(within(card).getByRole('img', { name: 'Demo one' })).toHaveAttribute('src', `${window.location.origin}/files/a.jpg`);
+    expect(within(card).getByText('0:02')).toBeInTheDocument();
+    expect(within(card).getByText('Product demo')).toBeInTheDocument();
+    expect(within(card).getByText('#launch')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Big hook' })).getByText('1:15')).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Play Demo one' }));
+    expect(within(card).getByLabelText('Demo one (playing)')).toHaveAttribute('src', `${window.location.origin}/files/a.mp4`);
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Tag' }));
+    await userEvent.click(await screen.findByRole('option', { name: '#launch' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Big hook' })).not.toBeInTheDocument());
+    expect(calls.at(-1)!.params.get('tag')).toBe('launch');
+  });
+
+  it('uploads several files: create, upload URL, PUT with progress, confirm; one can be cancelled', async () => {
+    const { calls } = fakeBrandVideosApi([]);
+    await renderWithStore(<ProductDemosPage />, { preloadedState: preloadedState as never });
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload clips' });
+    await userEvent.upload(within(dialog).getByLabelText('Drop videos here or click to choose'), [mp4('first.mp4', 1000), mp4('second.mp4', 2000)]);
+    // a kind per file
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Kind of second.mp4' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Hook' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload 2 files' }));
+
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(2));
+    const [first, second] = FakeXhr.instances as [FakeXhr, FakeXhr];
+    expect(first).toMatchObject({ method: 'PUT', headers: { 'Content-Type': 'video/mp4' } });
+    act(() => first.progress(500, 1000));
+    const bar = within(dialog).getByRole('progressbar', { name: 'Uploading first.mp4' });
+    expect(bar).toHaveAttribute('aria-valuenow', '50');
+    expect(within(dialog).getByText('50%')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel second.mp4' }));
+    expect(await within(dialog).findByText('Cancelled')).toBeInTheDocument();
+    act(() => first.finish(200));
+    expect(await within(dialog).findByText('Uploaded')).toBeInTheDocument();
+
+    const creates = calls.filter((c) => c.method === 'POST' && c.path === '/api/brand-videos/');
+    expect(creates.map((c) => c.body)).toEqual([
+      { title: 'first', filename: 'first.mp4', content_type: 'video/mp4', size: 1000, kind: 'product_demo' },
+      { title: 'second', filename: 'second.mp4', content_type: 'video/mp4', size: 2000, kind: 'hook' },
+    ]);
+    const order = calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);
+    expect(order).toContain('POST /api/brand-videos/v10/confirm_upload/');
+    // the cancelled upload's clip is removed again
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/brand-videos/v11/')).toBe(true));
+    expect(second.body).toBeInstanceOf(File);
+    // the list shows the uploaded clip
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('listitem', { name: 'first' })).toBeInTheDocument();
+  });
+
+  it('refuses files the uploader rules reject with the Upload error toast', async () => {
+    fakeBrandVideosApi([]);
+    await renderWithStore(<ProductDemosPage />, { preloadedState: preloadedState as never });
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload clips' });
+    const notes = new File(['x'], 'notes.txt', { type: 'text/plain' });
+    await userEvent.upload(within(dialog).getByLabelText('Drop videos here or click to choose'), [notes, mp4('huge.mp4', 600 * 1024 * 1024)], { applyAccept: false });
+    expect(await screen.findByText('Upload error')).toBeInTheDocument();
+    expect(screen.getByText('File type not supported')).toBeInTheDocument();
+    expect(screen.getByText('File size exceeds the limit (500 MB)')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument();
+  });
+
+  it('shows a failed confirm as an Upload error with the reason', async () => {
+    fakeBrandVideosApi([], { confirmFails: true });
+    await renderWithStore(<ProductDemosPage />, { preloadedState: preloadedState as never });
+    await userEvent.click(await screen.findByRole('button', { name: 'Upload' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload clips' });
+    await userEvent.upload(within(dialog).getByLabelText('Drop videos here or click to choose'), [mp4('broken.mp4')]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+    act(() => FakeXhr.instances[0]!.finish(200));
+    expect(await screen.findByText('Upload error')).toBeInTheDocument();
+    expect(within(dialog).getByText('This file is not a video we can read.')).toBeInTheDocument();
+  });
+
+  it('edits the tags of a clip and bulk-tags every clip with select-all', async () => {
+    const { calls } = fakeBrandVideosApi([videoOf('a', 'Demo one'), videoOf('b', 'Demo two')]);
+    await renderWithStore(<ProductDemosPage />, { preloadedState: preloadedState as never });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit tags of Demo one' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit tags' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Add a tag' }), ' Launch {Enter}');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save tags' }));
+    expect(await within(screen.getByRole('listitem', { name: 'Demo one' })).findByText('#launch')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: '/api/brand-videos/a/', body: { tags: ['launch'] } });
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all clips' }));
+    const bar = screen.getByRole('region', { name: 'Bulk tagging' });
+    expect(bar).toHaveTextContent('2 selected');
+    await userEvent.type(within(bar).getByRole('textbox', { name: 'Tag for the selected clips' }), 'Summer');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Add tag' }));
+    expect(await screen.findByText('Added “summer” to 2 clips.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/brand-videos/bulk_tag/')).toMatchObject({ body: { ids: ['a', 'b'], add: ['summer'] } });
+    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Demo two' })).getByText('#summer')).toBeInTheDocument());
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Demo two' }));
+    expect(screen.getByRole('checkbox', { name: 'Select all clips' })).toHaveAttribute('data-state', 'indeterminate');
+  });
+});
