@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import S3rver from '@20minutes/s3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3TestServer, type S3TestServer } from './s3-test-server.ts';
 import { contentDisposition, LocalStorage, objectKey, S3Storage, stableExpiry, UploadError } from './index.ts';
 
 const dirs: string[] = [];
@@ -87,24 +86,23 @@ describe('local storage', () => {
   });
 });
 
-describe('S3 storage against a real S3-compatible server (s3rver)', () => {
-  let server: S3rver;
+describe('S3 storage against a real S3-compatible server (s3rver, in its own process)', () => {
+  let server: S3TestServer;
   let storage: S3Storage;
 
   beforeAll(async () => {
-    server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: tempDir(), configureBuckets: [{ name: 'media' }] });
-    const address = (await server.run()) as AddressInfo;
+    server = await startS3TestServer('media');
     storage = new S3Storage({
-      bucket: 'media',
+      bucket: server.bucket,
       region: 'us-east-1',
-      endpoint: `http://127.0.0.1:${address.port}`,
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
+      endpoint: server.endpoint,
+      accessKeyId: server.accessKeyId,
+      secretAccessKey: server.secretAccessKey,
       forcePathStyle: true,
     });
   });
   afterAll(async () => {
-    await server?.close();
+    await server?.stop();
   });
 
   const key = 'teams/3/brand-videos/33333333-3333-4333-8333-333333333333.mp4';

@@ -1,36 +1,29 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import S3rver from '@20minutes/s3rver';
+import { startS3TestServer, type S3TestServer } from '@hookwall/storage/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
 import { makeTestVideo } from '../media/media.test-helpers.ts';
 
-/** The same upload flow with S3_BUCKET set, against a real S3-compatible server (s3rver) on a local port. */
+/** The same upload flow with S3_BUCKET set, against a real S3-compatible server (s3rver) in its own process. */
 describe('brand videos on S3-compatible storage', () => {
-  let server: S3rver;
-  let dir: string;
+  let server: S3TestServer;
   let t: TestApp;
   let user: TestUser;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'hookwall-s3-'));
-    server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: dir, configureBuckets: [{ name: 'media' }] });
-    const { port } = await server.run();
+    server = await startS3TestServer('media');
     t = await createTestApp({
-      S3_BUCKET: 'media',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: server.bucket,
+      S3_ENDPOINT: server.endpoint,
       S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_ACCESS_KEY_ID: server.accessKeyId,
+      S3_SECRET_ACCESS_KEY: server.secretAccessKey,
       S3_FORCE_PATH_STYLE: true,
     });
     user = (await userWithTeam(t.app, 'S3 Team')).user;
   });
   afterAll(async () => {
     await t?.close();
-    await server?.close();
-    rmSync(dir, { recursive: true, force: true });
+    await server?.stop();
   });
 
   it('uploads with a presigned PUT, probes over a presigned GET, serves and deletes', async () => {

@@ -1,9 +1,0 @@
-// the fake S3 server used by the tests ships no types
-declare module '@20minutes/s3rver' {
-  import type { AddressInfo } from 'node:net';
-  export default class S3rver {
-    constructor(options: { port?: number; address?: string; silent?: boolean; directory: string; configureBuckets?: { name: string }[] });
-    run(): Promise<AddressInfo>;
-    close(): Promise<void>;
-  }
-}
