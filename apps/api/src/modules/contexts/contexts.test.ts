@@ -100,6 +100,18 @@ describe('contexts', () => {
     expect((await api(admin)({ method: 'GET', url: `/api/contexts/${id}/` })).statusCode).toBe(404);
   });
 
+  it('works on the team named by X-Team-Slug, else the first team', async () => {
+    const second = (await api(admin)({ method: 'POST', url: '/teams/api/teams/', payload: { name: 'Second Brand' } })).json();
+    const created = await api(admin)({ method: 'POST', url: '/api/contexts/', headers: { 'x-team-slug': second.slug }, payload: { name: 'Only in second', type: 'general' } });
+    expect(created.statusCode).toBe(201);
+    const inSecond = (await api(admin)({ method: 'GET', url: '/api/contexts/', headers: { 'x-team-slug': second.slug } })).json();
+    expect(inSecond.results.map((c: { name: string }) => c.name)).toEqual(['Only in second']);
+    const inFirst = (await api(admin)({ method: 'GET', url: '/api/contexts/' })).json();
+    expect(inFirst.results.map((c: { name: string }) => c.name)).not.toContain('Only in second');
+    expect((await api(admin)({ method: 'GET', url: `/api/contexts/${created.json().id}/` })).statusCode).toBe(404);
+    expect((await api(outsider)({ method: 'GET', url: '/api/contexts/', headers: { 'x-team-slug': second.slug } })).statusCode).toBe(404);
+  });
+
   it('lets read-only members read but not write (403)', async () => {
     const id = (await create({ name: 'Shared', type: 'product' })).json().id;
     expect((await api(reader)({ method: 'GET', url: '/api/contexts/' })).statusCode).toBe(200);

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { useLogout } from '@/features/session/use-logout';
+import { SidebarCredits } from '@/features/subscription/sidebar-credits';
 import { absoluteMediaUrl, cn, initialsOf, PRODUCT_NAME } from '@/lib/utils';
 import { TeamSwitcher } from './team-switcher';
 
@@ -54,6 +55,7 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
       </Button>
       <div className="mt-auto grid gap-1">
         <NavLink to="/settings" label="Settings" icon={Settings} onNavigate={onNavigate} />
+        <SidebarCredits onNavigate={onNavigate} />
         {currentTeam && !currentTeam.has_active_subscription && (
           <Link to="/settings/subscription" onClick={onNavigate} className="mx-1 my-1 rounded-md border border-dashed px-3 py-2 text-xs text-muted-foreground hover:bg-accent">
             <span className="font-medium text-foreground">No active subscription.</span> Subscribe to make videos.

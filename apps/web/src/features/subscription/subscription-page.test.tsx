@@ -5,6 +5,7 @@ import { activeSubscription, makeTeam, mockApi, page, plans, stateWithTeam, tran
 import { jsonResponse, renderWithStore } from '@/test/render';
 import { ModalRoot } from '@/features/modals/modal-root';
 import { initialDataFetched } from '@/features/ui/ui-slice';
+import { SidebarCredits } from './sidebar-credits';
 import { SubscriptionPage } from './subscription-page';
 import { browserLocation } from './use-billing-redirects';
 
@@ -215,5 +216,13 @@ describe('subscription page', () => {
     expect(screen.queryByText('Could not start the purchase')).not.toBeInTheDocument();
     // the page behind the modal can be used again once the user looks around
     expect(screen.getByRole('button', { name: 'Buy 100 credits', hidden: true })).toBeEnabled();
+  });
+});
+
+describe('sidebar credits', () => {
+  it('shows the balance of the current team, linking to the subscription page', async () => {
+    mockApi(baseRoutes({ [`GET ${SLUG}/api/credits/balance/`]: { balance: 42, granted_this_period: 100, period_end: null } }));
+    await renderWithStore(<SidebarCredits />, { preloadedState: stateWithTeam(makeTeam()) });
+    expect(await screen.findByRole('link', { name: '42 credits' })).toHaveAttribute('href', '/settings/subscription');
   });
 });
