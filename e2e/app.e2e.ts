@@ -49,7 +49,7 @@ describe('Hookwall in a real browser', () => {
     await page.getByRole('tab', { name: 'Team' }).click();
     await page.waitForURL('**/settings/team');
     await page.getByText('Manage your team members and their account permissions here.').waitFor();
-    const emails = page.getByPlaceholder('teammate@company.com');
+    const emails = page.getByPlaceholder('name@company.com');
     expect(await emails.count()).toBe(3);
     await emails.nth(0).fill('ines@example.com');
     await emails.nth(1).fill('bruno@example.com');
@@ -169,7 +169,7 @@ describe('an expired access token', () => {
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByRole('tab', { name: 'Team' }).click();
     await page.getByRole('row', { name: /Rui/ }).waitFor();
-    await page.getByPlaceholder('teammate@company.com').first().fill('friend@example.com');
+    await page.getByPlaceholder('name@company.com').first().fill('friend@example.com');
     await page.getByRole('button', { name: 'Send invites' }).click();
     await toastWith(page, 'Invitations sent', 'Invitations have been sent to 1 email(s).');
     const second = await page.evaluate(() => localStorage.getItem('accessToken'));

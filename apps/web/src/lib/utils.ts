@@ -19,7 +19,7 @@ export function formatFileSize(bytes: number): string {
 
 export function initialsOf(name: string): string {
   const parts = name.trim().split(/[\s@._-]+/).filter(Boolean);
-  const letters = parts.length > 1 ? parts[0]![0]! + parts[1]![0]! : (parts[0] ?? '?').slice(0, 2);
+  const letters = parts.length > 1 ? parts[0]![0]! + parts[1]![0]! : (parts[0] ?? '?').slice(0, 1);
   return letters.toUpperCase();
 }
 

@@ -5,7 +5,7 @@ import { PasswordForm } from './password-form';
 
 export function AccountSettings() {
   return (
-    <section className="grid gap-6" aria-labelledby="account-settings-title">
+    <section className="grid grid-cols-1 gap-6" aria-labelledby="account-settings-title">
       <div className="grid gap-1">
         <h2 id="account-settings-title" className="text-lg font-semibold">
           Account Settings

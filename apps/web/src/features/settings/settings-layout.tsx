@@ -20,7 +20,7 @@ export function SettingsLayout() {
   const path = useRouterState({ select: (s) => s.location.pathname });
   const selected = tabFromPath(path);
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <h1 className="text-2xl font-semibold tracking-tight">Settings</h1>
       <Tabs value={selected} onValueChange={(tab) => void navigate({ to: `/settings/${tab}` as '/settings/account' })} activationMode="manual">
         <TabsList aria-label="Settings sections">

@@ -130,7 +130,10 @@ export function AppShell({ children }: { children: ReactNode }) {
           <SheetContent>
             <SheetTitle className="sr-only">Menu</SheetTitle>
             <SheetDescription className="sr-only">Navigate {PRODUCT_NAME}</SheetDescription>
-            <SidebarContent onNavigate={() => setIsMenuOpen(false)} />
+            {/* room for the sheet's close button above the team switcher */}
+            <div className="h-full pt-9">
+              <SidebarContent onNavigate={() => setIsMenuOpen(false)} />
+            </div>
           </SheetContent>
         </Sheet>
         <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">

@@ -15,17 +15,17 @@ afterEach(() => {
 describe('invite form', () => {
   it('starts with 3 rows (role Read only) and Add another adds one', async () => {
     await renderWithStore(<InviteForm team={team} />);
-    expect(screen.getAllByPlaceholderText('teammate@company.com')).toHaveLength(3);
+    expect(screen.getAllByPlaceholderText('name@company.com')).toHaveLength(3);
     expect(screen.getAllByRole('combobox')[0]).toHaveTextContent('Read only');
     await userEvent.click(screen.getByRole('button', { name: 'Add another' }));
-    expect(screen.getAllByPlaceholderText('teammate@company.com')).toHaveLength(4);
+    expect(screen.getAllByPlaceholderText('name@company.com')).toHaveLength(4);
   });
 
   it('skips invalid emails and toasts when none is valid', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     await renderWithStore(<InviteForm team={team} />);
-    await userEvent.type(screen.getAllByPlaceholderText('teammate@company.com')[0]!, 'not-an-email');
+    await userEvent.type(screen.getAllByPlaceholderText('name@company.com')[0]!, 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Send invites' }));
     expect(await screen.findByText('No valid emails')).toBeInTheDocument();
     expect(screen.getByText('Please enter at least one valid email address.')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('invite form', () => {
       }),
     );
     await renderWithStore(<InviteForm team={team} />);
-    const [first, second, third] = screen.getAllByPlaceholderText('teammate@company.com');
+    const [first, second, third] = screen.getAllByPlaceholderText('name@company.com');
     await userEvent.type(first!, 'one@example.com');
     await userEvent.type(second!, 'bad@');
     await userEvent.type(third!, 'two@example.com');
@@ -60,7 +60,7 @@ describe('invite form', () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ email: ['already invited'] }, 400)));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderWithStore(<InviteForm team={team} />);
-    await userEvent.type(screen.getAllByPlaceholderText('teammate@company.com')[0]!, 'one@example.com');
+    await userEvent.type(screen.getAllByPlaceholderText('name@company.com')[0]!, 'one@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send invites' }));
     expect(await screen.findByText('Failed to send invitations')).toBeInTheDocument();
     expect(screen.getByText('An error occurred while sending the invitations.')).toBeInTheDocument();

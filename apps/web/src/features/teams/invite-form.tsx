@@ -60,7 +60,7 @@ export function InviteForm({ team }: { team: Team }) {
             <Label htmlFor={`invite-email-${row.key}`} className={index === 0 ? undefined : 'sr-only'}>
               Email address {index + 1}
             </Label>
-            <Input id={`invite-email-${row.key}`} type="email" placeholder="teammate@company.com" value={row.email} onChange={(e) => update(row.key, { email: e.target.value })} />
+            <Input id={`invite-email-${row.key}`} type="email" placeholder="name@company.com" value={row.email} onChange={(e) => update(row.key, { email: e.target.value })} />
           </div>
           <div className="grid gap-1.5">
             <Label id={`invite-role-label-${row.key}`} className={index === 0 ? undefined : 'sr-only'}>

@@ -64,7 +64,7 @@ export function TeamManagement() {
   const team = useAppSelector((s) => s.ui.currentTeam);
   const teams = useGetTeamsApiTeamsQuery({ pageSize: 100 });
   return (
-    <section className="grid gap-6" aria-labelledby="team-title">
+    <section className="grid grid-cols-1 gap-6" aria-labelledby="team-title">
       <div className="grid gap-1">
         <h2 id="team-title" className="text-lg font-semibold">
           Team Management
@@ -157,7 +157,7 @@ function TeamDetails({ team }: { team: Team }) {
         <p className="rounded-md border bg-muted/40 px-4 py-3 text-sm text-muted-foreground">Only admins can invite people and change roles. You have read-only access to {team.name}.</p>
       )}
 
-      <div className="overflow-x-auto rounded-lg border">
+      <div className="relative overflow-x-auto rounded-lg border">
         <table className="w-full min-w-[36rem] text-sm">
           <caption className="sr-only">Members and pending invitations of {team.name}</caption>
           <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
