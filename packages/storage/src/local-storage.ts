@@ -202,6 +202,14 @@ export class LocalStorage implements Storage {
     await rm(`${this.path(key)}.meta.json`, { force: true });
   }
 
+  async deletePrefix(prefix: string): Promise<number> {
+    const dir = this.path(prefix.replace(/\/+$/, ''));
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    const count = entries.filter((e) => e.isFile() && !e.name.endsWith('.meta.json')).length;
+    await rm(dir, { recursive: true, force: true });
+    return count;
+  }
+
   async read(key: string): Promise<Readable> {
     const path = this.path(key);
     await stat(path);

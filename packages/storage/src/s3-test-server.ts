@@ -16,17 +16,21 @@ export interface S3TestServer {
 // the child runs s3rver (an S3-compatible server from npm, with V4 signature checks) on a free port
 const childScript = `
 const S3rver = require(process.env.S3RVER_MODULE);
-new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: process.env.S3RVER_DIR, configureBuckets: [{ name: process.env.S3RVER_BUCKET }] })
+new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: process.env.S3RVER_DIR, configureBuckets: [{ name: process.env.S3RVER_BUCKET }], allowMismatchedSignatures: process.env.S3RVER_LAX === '1' })
   .run()
   .then((address) => console.log(JSON.stringify({ port: address.port })), (error) => { console.error(error); process.exit(1); });
 `;
 
-/** For tests: starts a real S3-compatible server in its own process, with one bucket. */
-export async function startS3TestServer(bucket = 'media'): Promise<S3TestServer> {
+/**
+ * For tests: starts a real S3-compatible server in its own process, with one bucket. s3rver checks
+ * V4 signatures of object requests but computes bucket-level ones (ListObjects, DeleteObjects)
+ * differently from S3; `isLax` accepts those (and so any signature), for tests of bucket operations.
+ */
+export async function startS3TestServer(bucket = 'media', { isLax = false } = {}): Promise<S3TestServer> {
   const directory = mkdtempSync(join(tmpdir(), 'hookwall-s3rver-'));
   const module = createRequire(import.meta.url).resolve('@20minutes/s3rver');
   const child: ChildProcess = spawn(process.execPath, ['-e', childScript], {
-    env: { ...process.env, S3RVER_MODULE: module, S3RVER_DIR: directory, S3RVER_BUCKET: bucket },
+    env: { ...process.env, S3RVER_MODULE: module, S3RVER_DIR: directory, S3RVER_BUCKET: bucket, S3RVER_LAX: isLax ? '1' : '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {

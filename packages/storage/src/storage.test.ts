@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { startS3TestServer, type S3TestServer } from './s3-test-server.ts';
 import { contentDisposition, LocalStorage, objectKey, S3Storage, stableExpiry, UploadError } from './index.ts';
 
@@ -76,6 +76,17 @@ describe('local storage', () => {
     clock = Date.now();
   });
 
+  it('deletes everything under a prefix, and only that', async () => {
+    await storage.write('teams/9/brand-videos/a.mp4', Buffer.from('a'), { contentType: 'video/mp4' });
+    await storage.write('teams/9/thumbnails/b.jpg', Buffer.from('b'), { contentType: 'image/jpeg' });
+    await storage.write('teams/90/brand-videos/c.mp4', Buffer.from('c'), { contentType: 'video/mp4' });
+    expect(await storage.deletePrefix('teams/9')).toBe(2);
+    expect(await storage.head('teams/9/brand-videos/a.mp4')).toBeNull();
+    expect(await storage.head('teams/90/brand-videos/c.mp4')).not.toBeNull();
+    expect(await storage.deletePrefix('teams/9')).toBe(0);
+    await expect(storage.deletePrefix('../etc')).rejects.toThrow();
+  });
+
   it('signs download URLs with the content type and disposition, and deletes', async () => {
     const url = await storage.getUrl(key, { filename: 'demo.mp4' });
     const claims = storage.verifyDownload(tokenOf(url))!;
@@ -144,5 +155,17 @@ describe('S3 storage against a real S3-compatible server (s3rver, in its own pro
     expect((await fetch(await storage.sourceFor(thumb))).status).toBe(200);
     await storage.delete(key);
     expect(await storage.head(key)).toBeNull();
+  });
+
+  it('deletes everything under a prefix (on a server that accepts bucket-level signatures)', async () => {
+    const lax = await startS3TestServer('media', { isLax: true });
+    const storage = new S3Storage({ bucket: 'media', region: 'us-east-1', endpoint: lax.endpoint, accessKeyId: lax.accessKeyId, secretAccessKey: lax.secretAccessKey, forcePathStyle: true });
+    onTestFinished(() => lax.stop());
+    for (const k of ['teams/7/brand-videos/a.mp4', 'teams/7/thumbnails/b.jpg', 'teams/70/brand-videos/c.mp4']) {
+      await storage.write(k, Buffer.from('x'), { contentType: 'application/octet-stream' });
+    }
+    expect(await storage.deletePrefix('teams/7')).toBe(2);
+    expect(await storage.head('teams/7/thumbnails/b.jpg')).toBeNull();
+    expect(await storage.head('teams/70/brand-videos/c.mp4')).not.toBeNull();
   });
 });

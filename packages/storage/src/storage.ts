@@ -38,6 +38,8 @@ export interface Storage {
   getUrl(key: string, options?: DownloadOptions): Promise<string>;
   head(key: string): Promise<ObjectInfo | null>;
   delete(key: string): Promise<void>;
+  /** removes every object under `prefix/` (e.g. `teams/42` when a team is deleted); returns how many */
+  deletePrefix(prefix: string): Promise<number>;
   read(key: string): Promise<Readable>;
   write(key: string, body: Readable | Buffer, options: WriteOptions): Promise<void>;
   /** a local path or URL that ffmpeg and ffprobe can read the object from */
