@@ -1,8 +1,11 @@
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, watchConsole } from './support/browser';
 import { dismissSubscriptionModal, invitationIdFromOutbox, logIn, PASSWORD, realErrors, signUp, toastWith } from './support/helpers';
 import { startServer, type RunningServer } from './support/server';
+
+const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 describe('Hookwall in a real browser', () => {
   let server: RunningServer;
@@ -123,6 +126,46 @@ describe('Hookwall in a real browser', () => {
     await logIn(page, server.url, 'olivia@example.com', 'a brand new secret');
     await dismissSubscriptionModal(page);
     await page.getByRole('heading', { name: 'Welcome back, Olivia' }).waitFor();
+  });
+
+  it('uploads an avatar', async () => {
+    await page.goto(`${server.url}/settings/account`);
+    await dismissSubscriptionModal(page);
+    await page.getByLabel('Profile photo file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
+    await toastWith(page, 'Image selected', 'Click Save to update your profile photo.');
+    await page.getByRole('img', { name: 'New profile photo preview' }).waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).last().click();
+    await toastWith(page, 'Profile photo updated', 'Your new profile photo has been uploaded and is now visible to other users.');
+    const src = await page.getByRole('img', { name: 'Your profile photo' }).getAttribute('src');
+    expect(src).toMatch(/\/media\/avatars\/.+\.png\?t=\d+$/);
+
+    await page.getByLabel('Profile photo file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await toastWith(page, 'Unsupported file format', 'Please upload a valid image file (SVG, PNG, JPG or GIF). Other file formats are not supported.');
+  });
+
+  it('enables two-factor authentication and logs in with a code', async () => {
+    await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = (await page.getByTestId('otp-secret').textContent())!.trim();
+    await page.getByLabel('Authentication code').fill(await generate({ secret }));
+    await page.getByRole('button', { name: 'Enable', exact: true }).click();
+    await toastWith(page, 'Two-factor authentication enabled');
+    expect(await page.getByRole('region', { name: 'Recovery codes' }).getByRole('listitem').count()).toBe(10);
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+    await logIn(page, server.url, 'olivia@example.com', 'a brand new secret');
+    await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('tempOtpToken'))).toBeTruthy();
+    await page.getByLabel('Authentication code').fill('000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Invalid OTP code').waitFor();
+    await page.getByLabel('Authentication code').fill(await generate({ secret }));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await dismissSubscriptionModal(page);
+    await page.getByRole('heading', { name: 'Welcome back, Olivia' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('tempOtpToken'))).toBeNull();
   });
 
   it('redirects /settings/ to the account tab and shows Not Found for unknown paths', async () => {

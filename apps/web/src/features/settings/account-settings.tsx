@@ -2,6 +2,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { AvatarUploader } from './avatar-uploader';
 import { EmailForm } from './email-form';
 import { PasswordForm } from './password-form';
+import { TwoFactorSettings } from './two-factor-settings';
 
 export function AccountSettings() {
   return (
@@ -37,6 +38,15 @@ export function AccountSettings() {
         </CardHeader>
         <CardContent>
           <PasswordForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-base">Two-factor authentication</CardTitle>
+          <CardDescription>Ask for a code from an authenticator app at every login.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <TwoFactorSettings />
         </CardContent>
       </Card>
     </section>
