@@ -91,7 +91,7 @@ export function CreateProductContextForm({ onSaved, context }: { onSaved?: () =>
         <FieldLabel htmlFor="context-name" tip="The name of your product, as your customers know it.">
           Name
         </FieldLabel>
-        <Input id="context-name" required maxLength={200} placeholder="Your product name" value={name} onChange={(e) => setName(e.target.value)} />
+        <Input id="context-name" required maxLength={200} autoFocus placeholder="Your product name" value={name} onChange={(e) => setName(e.target.value)} />
       </div>
       <div className="grid gap-2">
         <FieldLabel htmlFor="context-content" tip="Who it is for, the problem it solves and how.">

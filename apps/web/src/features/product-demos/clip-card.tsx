@@ -43,7 +43,7 @@ export function ClipCard({
   const duration = formatDuration(video.duration);
 
   return (
-    <li aria-label={video.title} className={cn('group grid gap-2 rounded-lg p-1.5 transition-colors', isSelected && 'bg-primary/10 ring-2 ring-primary')}>
+    <li aria-label={video.title} className={cn('group grid content-start gap-2 rounded-lg p-1.5 transition-colors', isSelected && 'bg-primary/10 ring-2 ring-primary')}>
       <div className="relative" onMouseEnter={() => setIsHovering(true)} onMouseLeave={() => setIsHovering(false)}>
         <PhoneFrame thumbnailUrl={absoluteMediaUrl(video.thumbnail_url)} videoUrl={absoluteMediaUrl(video.url)} isPlaying={isPlaying} label={video.title}>
           {isReady ? (
@@ -86,11 +86,19 @@ export function ClipCard({
         </div>
       </div>
       <div className="grid gap-1.5 px-0.5">
-        <div className="flex items-start justify-between gap-1">
-          <h3 className="line-clamp-2 text-sm leading-tight font-medium break-all" title={video.title}>
-            {video.title}
-          </h3>
-          <div className="-mt-1 -mr-1 flex shrink-0">
+        <h3 className="line-clamp-2 text-sm leading-tight font-medium [overflow-wrap:anywhere]" title={video.title}>
+          {video.title}
+        </h3>
+        <div className="flex items-start gap-1">
+          <div className="flex min-w-0 flex-1 flex-wrap gap-1">
+            <Badge variant={video.kind === 'hook' ? 'info' : video.kind === 'product_demo' ? 'success' : 'secondary'}>{kindLabel(video.kind)}</Badge>
+            {video.tags.map((tag) => (
+              <Badge key={tag} variant="outline" className="max-w-full truncate font-normal">
+                #{tag}
+              </Badge>
+            ))}
+          </div>
+          <div className="-my-1 -mr-1 flex shrink-0">
             <Button variant="ghost" size="icon" className="size-7" aria-label={`Edit tags of ${video.title}`} onClick={onEditTags}>
               <Tag className="size-3.5" aria-hidden />
             </Button>
@@ -98,14 +106,6 @@ export function ClipCard({
               <Trash2 className="size-3.5" aria-hidden />
             </Button>
           </div>
-        </div>
-        <div className="flex flex-wrap gap-1">
-          <Badge variant={video.kind === 'hook' ? 'info' : video.kind === 'product_demo' ? 'success' : 'secondary'}>{kindLabel(video.kind)}</Badge>
-          {video.tags.map((tag) => (
-            <Badge key={tag} variant="outline" className="font-normal">
-              #{tag}
-            </Badge>
-          ))}
         </div>
       </div>
     </li>

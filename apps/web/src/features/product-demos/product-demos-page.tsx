@@ -32,7 +32,7 @@ import { useUploadQueue } from './use-upload-queue';
 export const CLIPS_PAGE_SIZE = 24;
 const ALL = '__all__';
 
-const GRID = 'grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6';
+const GRID = 'grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 2xl:grid-cols-6';
 
 function TagsDialog({ video, onClose, listArgs, suggestions }: { video: BrandVideo | null; onClose: () => void; listArgs: GetApiBrandVideosApiArg; suggestions: string[] }) {
   const dispatch = useAppDispatch();

@@ -1,0 +1,200 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, watchConsole } from './support/browser';
+import { realErrors, signUp, toastWith } from './support/helpers';
+import { startServer, type RunningServer } from './support/server';
+
+/** Screenshots of the two pages, looked at by hand (test-results/screenshots). */
+const SHOTS = join(import.meta.dirname, '../test-results/screenshots');
+
+/** A real, tiny vertical MP4 made by ffmpeg: 2 s of the test pattern at 108x192. */
+function makeMp4(dir: string, name: string, pattern = 'testsrc'): string {
+  const path = join(dir, name);
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `${pattern}=duration=2:size=108x192:rate=25`, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', path]);
+  return path;
+}
+
+describe('contexts and the clip library in a real browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let workDir: string;
+
+  beforeAll(async () => {
+    workDir = mkdtempSync(join(tmpdir(), 'hookwall-media-e2e-'));
+    mkdirSync(SHOTS, { recursive: true });
+    server = await startServer();
+    browser = await launchBrowser();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    page = await context.newPage();
+    errors = watchConsole(page);
+    await signUp(page, server.url, { firstName: 'Mia', email: 'mia@example.com' });
+    await page.getByRole('heading', { name: 'Welcome back, Mia' }).waitFor();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
+  });
+
+  it('uploads real MP4s through the modal, shows thumbnail and duration, tags one and filters by the tag', async () => {
+    const demo = makeMp4(workDir, 'launch-demo.mp4');
+    const hook = makeMp4(workDir, 'opening-hook.mp4', 'smptebars');
+    await page.getByRole('link', { name: 'Product demos' }).click();
+    await page.waitForURL('**/product-demos');
+    await page.getByText('Upload your first clip').waitFor();
+    await page.getByRole('button', { name: 'Upload clips' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload clips' });
+    await dialog.locator('input[type=file]').setInputFiles([demo, hook]);
+    await dialog.getByRole('listitem', { name: 'launch-demo.mp4' }).waitFor();
+    await dialog.getByRole('combobox', { name: 'Kind of opening-hook.mp4' }).click();
+    await page.getByRole('option', { name: 'Hook' }).click();
+    await dialog.getByRole('button', { name: 'Upload 2 files' }).click();
+    for (const name of ['launch-demo.mp4', 'opening-hook.mp4']) {
+      await dialog.getByRole('listitem', { name }).getByText('Uploaded').waitFor({ timeout: 60_000 });
+    }
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const card = page.getByRole('listitem', { name: 'launch-demo' });
+    await card.waitFor();
+    const thumbnail = card.getByRole('img', { name: 'launch-demo' });
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await card.getByText('0:02').isVisible()).toBe(true);
+    expect(await card.getByText('Product demo').isVisible()).toBe(true);
+    const hookCard = page.getByRole('listitem', { name: 'opening-hook' });
+    expect(await hookCard.getByText('Hook', { exact: true }).isVisible()).toBe(true);
+
+    // plays on click
+    await card.getByRole('button', { name: 'Play launch-demo' }).click();
+    const video = card.getByLabel('launch-demo (playing)');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.duration > 1.5)).toBe(true);
+    await card.getByRole('button', { name: 'Pause launch-demo' }).click();
+
+    // tag it
+    await card.getByRole('button', { name: 'Edit tags of launch-demo' }).click();
+    const tags = page.getByRole('dialog', { name: 'Edit tags' });
+    await tags.getByRole('textbox', { name: 'Add a tag' }).fill('Spring Launch');
+    await tags.getByRole('textbox', { name: 'Add a tag' }).press('Enter');
+    await tags.getByRole('button', { name: 'Save tags' }).click();
+    await toastWith(page, 'Tags saved');
+    await card.getByText('#spring launch').waitFor();
+
+    // filter by the tag: only the tagged clip remains
+    await page.getByRole('combobox', { name: 'Tag' }).click();
+    await page.getByRole('option', { name: '#spring launch' }).click();
+    await hookCard.waitFor({ state: 'detached' });
+    expect(await page.getByRole('list', { name: 'Clips' }).getByRole('listitem').count()).toBe(1);
+
+    // bulk tag both with select-all, back on every clip
+    await page.getByRole('combobox', { name: 'Tag' }).click();
+    await page.getByRole('option', { name: 'All tags' }).click();
+    await hookCard.waitFor();
+    await page.getByRole('checkbox', { name: 'Select all clips' }).click();
+    const bar = page.getByRole('region', { name: 'Bulk tagging' });
+    await bar.getByText('2 selected').waitFor();
+    await bar.getByRole('textbox', { name: 'Tag for the selected clips' }).fill('q3');
+    await bar.getByRole('button', { name: 'Add tag' }).click();
+    await toastWith(page, 'Tag added', 'to 2 clips');
+    await hookCard.getByText('#q3').waitFor();
+    await card.getByText('#q3').waitFor();
+    await bar.getByRole('button', { name: 'Clear selection' }).click();
+
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(SHOTS, `media-product-demos-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByRole('dialog', { name: 'Upload clips' }).waitFor();
+    await page.screenshot({ path: join(SHOTS, 'media-upload-modal-1280.png') });
+    await page.getByRole('dialog', { name: 'Upload clips' }).getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('dialog', { name: 'Upload clips' }).waitFor({ state: 'detached' });
+  });
+
+  it('refuses a file that is not a video with the Upload error toast', async () => {
+    const notes = join(workDir, 'notes.txt');
+    execFileSync('sh', ['-c', `echo hello > '${notes}'`]);
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload clips' });
+    await dialog.locator('input[type=file]').setInputFiles(notes);
+    await toastWith(page, 'Upload error', 'File type not supported');
+    expect(await dialog.getByRole('listitem', { name: 'notes.txt' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('creates contexts through the modal, finds one by search and downloads the CSV', async () => {
+    await page.getByRole('link', { name: 'Context' }).click();
+    await page.waitForURL('**/context');
+    await page.getByText('No product context yet').waitFor();
+    for (const [name, content, special] of [
+      ['Hookwall', 'Your product helps marketers make ads by writing hooks', '- fast\n- bulk'],
+      ['Sockshop', 'Warm socks, delivered monthly', ''],
+    ] as const) {
+      await page.getByRole('button', { name: 'New product context' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Tell us about your product so we can help generate ads for you automatically').waitFor();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await toastWith(page, 'Error', 'Name is required');
+      await dialog.getByPlaceholder('Your product name').fill(name);
+      await dialog.getByPlaceholder('Your product helps X solve Y by doing Z').fill(content);
+      if (special) await dialog.getByPlaceholder('You can put bullet points if you want').fill(special);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await toastWith(page, 'Success', 'Product context created successfully');
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('listitem', { name }).waitFor();
+    }
+    const row = page.getByRole('listitem', { name: 'Hookwall' });
+    expect(await row.getByText('Your product helps marketers make ads by writing hooks').isVisible()).toBe(true);
+    expect(await row.getByText('product', { exact: true }).isVisible()).toBe(true);
+
+    await page.getByRole('searchbox', { name: 'Search contexts' }).fill('socks');
+    await page.getByRole('listitem', { name: 'Hookwall' }).waitFor({ state: 'detached' });
+    await page.getByRole('listitem', { name: 'Sockshop' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search contexts' }).fill('');
+    await page.getByRole('listitem', { name: 'Hookwall' }).waitFor();
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('contexts.csv');
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(csv).toContain('Hookwall');
+    expect(csv).toContain('What makes it special:');
+    expect(csv).toContain('Sockshop');
+
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(SHOTS, `media-context-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'New product context' }).first().click();
+    await page.getByRole('dialog').getByText('Product Context', { exact: true }).waitFor();
+    await page.screenshot({ path: join(SHOTS, 'media-context-modal-1280.png') });
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
+
+  it('edits and deletes a context', async () => {
+    await page.getByRole('button', { name: 'Edit Sockshop' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByPlaceholder('Your product name').fill('Sockshop Pro');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('listitem', { name: 'Sockshop Pro' }).waitFor();
+    await page.getByRole('button', { name: 'Delete Sockshop Pro' }).click();
+    await page.getByRole('dialog', { name: 'Delete this context?' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('listitem', { name: 'Sockshop Pro' }).waitFor({ state: 'detached' });
+    expect(realErrors(errors)).toEqual([]);
+  });
+});
