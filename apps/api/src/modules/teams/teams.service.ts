@@ -144,7 +144,9 @@ export async function renameTeam(deps: AppDeps, access: TeamAccess, name: string
 
 export async function deleteTeam(deps: AppDeps, access: TeamAccess) {
   requireAdmin(access);
+  // rows first (they cascade); then the team's files, which nothing points at any more
   await repo.deleteTeam(deps.db, access.team.id);
+  await deps.storage.deletePrefix(`teams/${access.team.id}`);
 }
 
 // ---- invitations ----

@@ -82,7 +82,9 @@ describe('teams', () => {
     expect((await asMember({ method: 'DELETE', url: `/teams/api/teams/${team.id}/` })).statusCode).toBe(403);
     const renamed = await as(t.app, admin)({ method: 'PUT', url: `/teams/api/teams/${team.id}/`, payload: { name: 'Renamed Team' } });
     expect(renamed.json().name).toBe('Renamed Team');
+    await t.deps.storage.write(`teams/${team.id}/brand_videos/left-behind.mp4`, Buffer.from('clip'), { contentType: 'video/mp4' });
     expect((await as(t.app, admin)({ method: 'DELETE', url: `/teams/api/teams/${team.id}/` })).statusCode).toBe(204);
+    expect(await t.deps.storage.head(`teams/${team.id}/brand_videos/left-behind.mp4`)).toBeNull();
     expect((await asMember({ method: 'GET', url: `/teams/api/teams/${team.id}/` })).statusCode).toBe(404);
   });
 });
