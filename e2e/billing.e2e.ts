@@ -125,7 +125,7 @@ describe('subscribing on the embedded default (local test-mode provider)', () =>
   });
 
   it('the modal no longer appears after logging in again', async () => {
-    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('button', { name: /User menu/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL('**/login');
     await logIn(page, server.url, 'sam@example.com', PASSWORD);

@@ -2,11 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, watchConsole } from './support/browser';
 import { dismissSubscriptionModal, invitationIdFromOutbox, realErrors, signUp } from './support/helpers';
 import { startServer, type RunningServer } from './support/server';
 
-/** Screenshots of every page at a phone and a desktop width, in test-results/screenshots (looked at by hand). */
+/**
+ * Screenshots of every page at a phone and a desktop width, in test-results/screenshots (looked at
+ * by hand), and an axe-core check of each: no serious or critical violations.
+ */
 const OUT = join(import.meta.dirname, '../test-results/screenshots');
 const WIDTHS = [390, 1440] as const;
 
@@ -35,10 +39,12 @@ describe('screenshots', () => {
     await server?.stop();
   });
 
+  let a11y: string[] = [];
   async function shoot(page: Page, name: string, width: number) {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(OUT, `${name}-${width}.png`), fullPage: true });
+    a11y.push(...(await seriousA11yViolations(page, `${name}@${width}`)));
   }
 
   for (const width of WIDTHS) {
@@ -46,6 +52,7 @@ describe('screenshots', () => {
       const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
       const page = await context.newPage();
       const errors = watchConsole(page);
+      a11y = [];
       for (const [name, path] of [
         ['login', '/login'],
         ['signup', '/signup'],
@@ -61,6 +68,7 @@ describe('screenshots', () => {
       await page.getByText('Enter your email address.').waitFor();
       await shoot(page, 'login-errors', width);
       expect(realErrors(errors)).toEqual([]);
+      expect(a11y).toEqual([]);
       await context.close();
     });
 
@@ -68,6 +76,7 @@ describe('screenshots', () => {
       const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
       const page = await context.newPage();
       const errors = watchConsole(page);
+      a11y = [];
       await page.goto(`${server.url}/login`);
       await page.getByLabel('Email').fill('olivia@example.com');
       await page.getByLabel('Password').fill('correct horse battery');
@@ -112,6 +121,7 @@ describe('screenshots', () => {
       await page.getByText('Name must be at least 3 characters').waitFor();
       await shoot(page, 'create-team-modal', width);
       expect(realErrors(errors)).toEqual([]);
+      expect(a11y).toEqual([]);
       await context.close();
     });
   }

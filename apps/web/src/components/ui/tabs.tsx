@@ -17,3 +17,6 @@ export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof
     />
   );
 }
+export function TabsContent({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Content>) {
+  return <TabsPrimitive.Content className={cn('outline-none', className)} {...props} />;
+}

@@ -1,5 +1,5 @@
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 /** ui.md: three tabs (the original listed Account and Subscription and left Team out of the list). */
 export const SETTINGS_TABS = [
@@ -30,8 +30,10 @@ export function SettingsLayout() {
             </TabsTrigger>
           ))}
         </TabsList>
+        <TabsContent value={selected} className="mt-6 outline-none">
+          <Outlet />
+        </TabsContent>
       </Tabs>
-      <Outlet />
     </div>
   );
 }

@@ -79,8 +79,8 @@ function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <button type="button" aria-label="User menu" className="flex w-full items-center gap-3 rounded-md p-2 text-left hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none cursor-pointer">
-          <Avatar>
+        <button type="button" className="flex w-full items-center gap-3 rounded-md p-2 text-left hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none cursor-pointer">
+          <Avatar aria-hidden>
             <AvatarImage src={absoluteMediaUrl(user.avatar_url)} alt="" />
             <AvatarFallback>{initialsOf(user.get_display_name || user.email)}</AvatarFallback>
           </Avatar>
@@ -88,6 +88,7 @@ function UserMenu() {
             <span className="truncate text-sm font-medium">{user.get_display_name}</span>
             <span className="truncate text-xs text-muted-foreground">{user.email}</span>
           </span>
+          <span className="sr-only">User menu</span>
         </button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" side="top" className="w-60">

@@ -16,16 +16,16 @@ export function TeamSwitcher() {
       <DropdownMenuTrigger asChild>
         <button
           type="button"
-          aria-label={`Current team: ${currentTeam?.name ?? 'none'}. Switch team`}
           className="flex w-full items-center gap-3 rounded-md border bg-background p-2 text-left shadow-xs hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none cursor-pointer"
         >
-          <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary text-xs font-semibold text-primary-foreground">
+          <span aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary text-xs font-semibold text-primary-foreground">
             {currentTeam ? initialsOf(currentTeam.name) : '…'}
           </span>
           <span className="grid min-w-0 flex-1 leading-tight">
             <span className="truncate text-sm font-semibold">{currentTeam?.name ?? <Skeleton className="h-4 w-24" />}</span>
             <span className="truncate text-xs text-muted-foreground">{PRODUCT_NAME}</span>
           </span>
+          <span className="sr-only">Switch team</span>
           <ChevronsUpDown className="size-4 text-muted-foreground" aria-hidden />
         </button>
       </DropdownMenuTrigger>
