@@ -18,6 +18,16 @@ function makeMp4(dir: string, name: string, pattern = 'testsrc'): string {
   return path;
 }
 
+/** Full-page screenshots at a phone and a desktop width, then back to the test's 1280 px. */
+async function shootWidths(page: Page, name: string) {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 describe('contexts and the clip library in a real browser', () => {
   let server: RunningServer;
   let browser: Browser;
@@ -49,12 +59,17 @@ describe('contexts and the clip library in a real browser', () => {
     await page.getByRole('link', { name: 'Product demos' }).click();
     await page.waitForURL('**/product-demos');
     await page.getByText('Upload your first clip').waitFor();
+    await shootWidths(page, 'media-product-demos-empty');
     await page.getByRole('button', { name: 'Upload clips' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload clips' });
     await dialog.locator('input[type=file]').setInputFiles([demo, hook]);
     await dialog.getByRole('listitem', { name: 'launch-demo.mp4' }).waitFor();
     await dialog.getByRole('combobox', { name: 'Kind of opening-hook.mp4' }).click();
     await page.getByRole('option', { name: 'Hook' }).click();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SHOTS, 'media-upload-modal-390.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await dialog.getByRole('button', { name: 'Upload 2 files' }).click();
     for (const name of ['launch-demo.mp4', 'opening-hook.mp4']) {
       await dialog.getByRole('listitem', { name }).getByText('Uploaded').waitFor({ timeout: 60_000 });
@@ -106,12 +121,7 @@ describe('contexts and the clip library in a real browser', () => {
     await card.getByText('#q3').waitFor();
     await bar.getByRole('button', { name: 'Clear selection' }).click();
 
-    for (const width of [390, 1440]) {
-      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: join(SHOTS, `media-product-demos-${width}.png`), fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await shootWidths(page, 'media-product-demos');
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByRole('dialog', { name: 'Upload clips' }).waitFor();
     await page.screenshot({ path: join(SHOTS, 'media-upload-modal-1280.png') });
@@ -135,6 +145,7 @@ describe('contexts and the clip library in a real browser', () => {
     await page.getByRole('link', { name: 'Context' }).click();
     await page.waitForURL('**/context');
     await page.getByText('No product context yet').waitFor();
+    await shootWidths(page, 'media-context-empty');
     for (const [name, content, special] of [
       ['Hookwall', 'Your product helps marketers make ads by writing hooks', '- fast\n- bulk'],
       ['Sockshop', 'Warm socks, delivered monthly', ''],
@@ -172,12 +183,7 @@ describe('contexts and the clip library in a real browser', () => {
     expect(csv).toContain('What makes it special:');
     expect(csv).toContain('Sockshop');
 
-    for (const width of [390, 1440]) {
-      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: join(SHOTS, `media-context-${width}.png`), fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await shootWidths(page, 'media-context');
     await page.getByRole('button', { name: 'New product context' }).first().click();
     await page.getByRole('dialog').getByText('Product Context', { exact: true }).waitFor();
     await page.screenshot({ path: join(SHOTS, 'media-context-modal-1280.png') });

@@ -119,6 +119,8 @@ describe('context page', () => {
     const { calls } = fakeContextsApi([]);
     await renderPage();
     const empty = await screen.findByText('No product context yet');
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Search contexts' })).not.toBeInTheDocument();
     await userEvent.click(within(empty.parentElement!).getByRole('button', { name: 'New product context' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Create a new product context');
@@ -174,7 +176,7 @@ describe('context page', () => {
 
   it('downloads the CSV with the token and the team header', async () => {
     const requests: Request[] = [];
-    fakeContextsApi([]);
+    fakeContextsApi([contextOf(1, 'Hookwall')]);
     const listFetch = globalThis.fetch;
     vi.stubGlobal(
       'fetch',
@@ -192,7 +194,7 @@ describe('context page', () => {
     });
     window.localStorage.setItem('accessToken', 'tok');
     await renderPage();
-    await screen.findByText('No product context yet');
+    await screen.findByRole('listitem', { name: 'Hookwall' });
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
     const [url, init] = (globalThis.fetch as ReturnType<typeof vi.fn>).mock.calls.find(([input]) => input instanceof URL)!;

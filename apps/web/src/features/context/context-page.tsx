@@ -76,6 +76,8 @@ export function ContextPage() {
   const { data, isLoading, isFetching, isError, error, refetch } = query;
   const isFiltered = debouncedSearch !== '' || type !== 'all';
   const pageCount = data ? Math.max(1, Math.ceil(data.count / CONTEXTS_PAGE_SIZE)) : 1;
+  /** the toolbar and the CSV download appear once there is something to search or download */
+  const hasContexts = isFiltered || (data?.count ?? 0) > 0;
 
   const openCreate = () => dispatch(modalOpened({ name: 'createProductContextModal' }));
   const clearFilters = () => {
@@ -209,63 +211,67 @@ export function ContextPage() {
         description="What your product does and why it matters; used to write hooks."
         actions={
           <>
-            <Button variant="outline" onClick={() => void onDownload()} disabled={isDownloading || !teamSlug}>
-              <Download aria-hidden /> {isDownloading ? 'Downloading...' : 'Download CSV'}
-            </Button>
+            {hasContexts && (
+              <Button variant="outline" onClick={() => void onDownload()} disabled={isDownloading || !teamSlug}>
+                <Download aria-hidden /> {isDownloading ? 'Downloading...' : 'Download CSV'}
+              </Button>
+            )}
             <Button onClick={openCreate}>
               <Plus aria-hidden /> New product context
             </Button>
           </>
         }
       />
-      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            aria-label="Search contexts"
-            placeholder="Search by name or content"
-            className="pl-9"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-          />
+      {hasContexts && (
+        <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
+          <div className="relative flex-1">
+            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+            <Input
+              type="search"
+              aria-label="Search contexts"
+              placeholder="Search by name or content"
+              className="pl-9"
+              value={search}
+              onChange={(e) => {
+                setSearch(e.target.value);
+                setPage(1);
+              }}
+            />
+          </div>
+          <div className="grid grid-cols-2 gap-2 sm:flex">
+            <Select
+              value={type}
+              onValueChange={(value) => {
+                setType(value as TypeFilter);
+                setPage(1);
+              }}
+            >
+              <SelectTrigger aria-label="Type" className="sm:w-36">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {TYPE_OPTIONS.map((o) => (
+                  <SelectItem key={o.value} value={o.value}>
+                    {o.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <Select value={ordering} onValueChange={setOrdering}>
+              <SelectTrigger aria-label="Sort" className="sm:w-44">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {SORT_OPTIONS.map((o) => (
+                  <SelectItem key={o.value} value={o.value}>
+                    {o.label}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
         </div>
-        <div className="grid grid-cols-2 gap-2 sm:flex">
-          <Select
-            value={type}
-            onValueChange={(value) => {
-              setType(value as TypeFilter);
-              setPage(1);
-            }}
-          >
-            <SelectTrigger aria-label="Type" className="sm:w-36">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {TYPE_OPTIONS.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <Select value={ordering} onValueChange={setOrdering}>
-            <SelectTrigger aria-label="Sort" className="sm:w-44">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {SORT_OPTIONS.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
-      </div>
+      )}
       {body}
 
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>

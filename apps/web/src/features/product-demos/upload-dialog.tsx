@@ -40,14 +40,18 @@ function UploadRow({ item, queue }: { item: UploadItem; queue: Queue }) {
 
   return (
     <li aria-label={item.file.name} data-status={item.status} className="grid gap-2 rounded-md border p-3">
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <FileVideo className="size-5 shrink-0 text-muted-foreground" aria-hidden />
-        <div className="grid min-w-0 flex-1">
-          <span className="truncate text-sm font-medium">{item.file.name}</span>
+        <div className="grid min-w-0 flex-1 basis-32">
+          <span className="truncate text-sm font-medium" title={item.file.name}>
+            {item.file.name}
+          </span>
           <span className="text-xs text-muted-foreground">{formatBytes(size)}</span>
         </div>
         {item.status === 'queued' ? (
-          <KindSelect value={item.kind} onChange={(kind) => queue.setKind(item.key, kind)} label={`Kind of ${item.file.name}`} className="h-8 w-36" />
+          <div className="order-last w-full sm:order-none sm:w-36">
+            <KindSelect value={item.kind} onChange={(kind) => queue.setKind(item.key, kind)} label={`Kind of ${item.file.name}`} className="h-8" />
+          </div>
         ) : (
           <span className="text-xs text-muted-foreground">{CLIP_KINDS.find((k) => k.value === item.kind)?.label}</span>
         )}
