@@ -1,13 +1,41 @@
 /**
- * Analytics, marketing and chat are third parties (spec section 1), each enabled only when its key
- * is configured (VITE_POSTHOG_KEY, VITE_MARKETING_PIXEL_ID, VITE_CHAT_WIDGET_ID). None is configured
- * by default, so nothing leaves the browser.
+ * Analytics (posthog-js), the marketing pixel and the support chat are third parties (spec section
+ * 1), each enabled only when its key is configured at build time: VITE_POSTHOG_KEY (and optionally
+ * VITE_POSTHOG_HOST), VITE_MARKETING_PIXEL_ID. None is configured by default, so nothing leaves the
+ * browser. posthog-js is bundled (loaded on demand), so the app's strict CSP needs no third-party
+ * script source.
  */
+import type { PostHog } from 'posthog-js';
+
 const env = import.meta.env as Record<string, string | undefined>;
 export const analyticsConfig = {
   posthogKey: env.VITE_POSTHOG_KEY,
+  posthogHost: env.VITE_POSTHOG_HOST ?? 'https://us.i.posthog.com',
   marketingPixelId: env.VITE_MARKETING_PIXEL_ID,
 };
+
+/** Spec section 9: a session ends after 30 idle minutes (PostHog bounds it to 1 minute..10 hours) or 24 hours. */
+export const SESSION_IDLE_SECONDS = 30 * 60;
+
+let posthogPromise: Promise<PostHog | null> | null = null;
+
+function loadPosthog(): Promise<PostHog | null> {
+  if (!analyticsConfig.posthogKey) return Promise.resolve(null);
+  posthogPromise ??= import('posthog-js')
+    .then(({ default: posthog }) => {
+      posthog.init(analyticsConfig.posthogKey!, {
+        api_host: analyticsConfig.posthogHost,
+        capture_pageview: false,
+        session_idle_timeout_seconds: SESSION_IDLE_SECONDS,
+      });
+      return posthog;
+    })
+    .catch((error: unknown) => {
+      console.warn('Analytics could not start', error);
+      return null;
+    });
+  return posthogPromise;
+}
 
 type MarketingFn = (event: string, name: string, data?: Record<string, unknown>) => void;
 
@@ -21,8 +49,17 @@ export function trackMarketing(event: string, name: string, data?: Record<string
   fn(event, name, data);
 }
 
+/** A page view with the analytics tool and the marketing tool on each route change. */
 export function recordPageView(path: string) {
-  const posthog = (window as unknown as { posthog?: { capture: (e: string, p: object) => void } }).posthog;
-  if (analyticsConfig.posthogKey && posthog) posthog.capture('$pageview', { $current_url: path });
+  void loadPosthog().then((posthog) => posthog?.capture('$pageview', { $current_url: window.location.origin + path }));
   if (analyticsConfig.marketingPixelId) trackMarketing('track', 'PageView');
+}
+
+/** The signed-in user is identified by id and email. */
+export function identifyUser(user: { id: number; email: string } | null) {
+  void loadPosthog().then((posthog) => {
+    if (!posthog) return;
+    if (user) posthog.identify(String(user.id), { email: user.email });
+    else posthog.reset();
+  });
 }
