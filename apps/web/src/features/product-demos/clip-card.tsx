@@ -29,8 +29,11 @@ export function ClipCard({
   onSelectedChange,
   onEditTags,
   onDelete,
+  uploadPercent,
 }: {
   video: BrandVideo;
+  /** set while this page is uploading the clip's file */
+  uploadPercent?: number;
   isSelected: boolean;
   onSelectedChange: (selected: boolean) => void;
   onEditTags: () => void;
@@ -70,7 +73,7 @@ export function ClipCard({
               ) : (
                 <>
                   <Loader2 className="size-5 animate-spin" aria-hidden />
-                  <span>{video.status === 'processing' ? 'Processing…' : 'Upload not finished'}</span>
+                  <span>{video.status === 'processing' ? 'Processing…' : uploadPercent !== undefined ? `Uploading ${uploadPercent}%` : 'Upload not finished'}</span>
                 </>
               )}
             </div>

@@ -190,6 +190,7 @@ export function ProductDemosPage() {
     }
   };
 
+  const uploadPercents = new Map(queue.items.filter((i) => i.videoId && i.status === 'uploading').map((i) => [i.videoId!, i.file.size > 0 ? Math.round((i.loaded / i.file.size) * 100) : 0]));
   const activeUploads = queue.items.filter((i) => i.status === 'uploading' || i.status === 'processing' || i.status === 'queued').length;
   const uploadButton = (
     <Button onClick={() => setIsUploadOpen(true)}>
@@ -257,6 +258,7 @@ export function ProductDemosPage() {
               onSelectedChange={(on) => toggle(video.id, on)}
               onEditTags={() => setEditingTags(video)}
               onDelete={() => setDeleting(video)}
+              uploadPercent={uploadPercents.get(video.id)}
             />
           ))}
         </ul>
