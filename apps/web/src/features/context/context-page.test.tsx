@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Context } from '@/api/api';
 import { ModalRoot } from '@/features/modals/modal-root';
+import { currentTeamSet } from '@/features/ui/ui-slice';
 import { jsonResponse, renderWithStore } from '@/test/render';
 import { splitContextContent } from './create-product-context-form';
 import { ContextPage, firstLine, formatUpdated } from './context-page';
@@ -103,6 +104,22 @@ describe('context page', () => {
     expect(within(row).getByText('just now')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/contexts/', team: 'acme' });
     expect(calls[0]!.params.get('ordering')).toBe('-updated_at');
+  });
+
+  it('switching teams loads the other team\'s contexts, never the cached list of the first', async () => {
+    const { calls } = fakeContextsApi([contextOf(1, 'Hookwall')]);
+    const { store } = await renderPage();
+    await screen.findByRole('listitem', { name: 'Hookwall' });
+    const fetchMock = globalThis.fetch as ReturnType<typeof vi.fn>;
+    fetchMock.mockImplementationOnce(async (input: Request) => {
+      calls.push({ method: input.method, path: new URL(input.url).pathname, params: new URL(input.url).searchParams, body: undefined, team: input.headers.get('x-team-slug') });
+      return jsonResponse({ count: 0, next: null, previous: null, results: [] });
+    });
+    act(() => {
+      store.dispatch(currentTeamSet({ id: 2, slug: 'other', name: 'Other' } as never));
+    });
+    expect(await screen.findByText('No product context yet')).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ path: '/api/contexts/', team: 'other' });
   });
 
   it('searches by name or content', async () => {

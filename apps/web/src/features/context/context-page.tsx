@@ -14,6 +14,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { modalOpened } from '@/features/ui/ui-slice';
 import { downloadTeamFile } from '@/lib/authenticated-download';
+import { withTeamKey } from '@/lib/team-cache-key';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { CreateProductContextForm } from './create-product-context-form';
@@ -70,7 +71,7 @@ export function ContextPage() {
   const [deleteContext, deleteState] = useDeleteApiContextsByIdMutation();
 
   const query = useGetApiContextsQuery(
-    { page, pageSize: CONTEXTS_PAGE_SIZE, search: debouncedSearch || undefined, type: type === 'all' ? undefined : type, ordering },
+    withTeamKey({ page, pageSize: CONTEXTS_PAGE_SIZE, search: debouncedSearch || undefined, type: type === 'all' ? undefined : type, ordering }, teamSlug),
     { skip: !teamSlug },
   );
   const { data, isLoading, isFetching, isError, error, refetch } = query;

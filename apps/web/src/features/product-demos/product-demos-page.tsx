@@ -21,6 +21,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { teamKeyOnly, withTeamKey } from '@/lib/team-cache-key';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { ClipCard } from './clip-card';
@@ -141,16 +142,19 @@ export function ProductDemosPage() {
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   const [deleteVideo, deleteState] = useDeleteApiBrandVideosByIdMutation();
 
-  const listArgs: GetApiBrandVideosApiArg = {
-    page,
-    limit: CLIPS_PAGE_SIZE,
-    kind: kind === ALL ? undefined : kind,
-    tag: tag === ALL ? undefined : tag,
-    search: debouncedSearch || undefined,
-    ordering: '-created_at',
-  };
+  const listArgs: GetApiBrandVideosApiArg = withTeamKey(
+    {
+      page,
+      limit: CLIPS_PAGE_SIZE,
+      kind: kind === ALL ? undefined : kind,
+      tag: tag === ALL ? undefined : tag,
+      search: debouncedSearch || undefined,
+      ordering: '-created_at',
+    },
+    teamSlug,
+  );
   const { data, isLoading, isFetching, isError, error, refetch } = useGetApiBrandVideosQuery(listArgs, { skip: !teamSlug });
-  const tagsQuery = useGetApiBrandVideosAvailableTagsQuery(undefined, { skip: !teamSlug });
+  const tagsQuery = useGetApiBrandVideosAvailableTagsQuery(teamKeyOnly(teamSlug), { skip: !teamSlug });
   const availableTags = useMemo(() => tagsQuery.data ?? [], [tagsQuery.data]);
   const isFiltered = kind !== ALL || tag !== ALL || debouncedSearch !== '';
   const pageCount = data ? Math.max(1, Math.ceil(data.count / CLIPS_PAGE_SIZE)) : 1;
