@@ -86,11 +86,17 @@ describe('contexts and the clip library in a real browser', () => {
     const hookCard = page.getByRole('listitem', { name: 'opening-hook' });
     expect(await hookCard.getByText('Hook', { exact: true }).isVisible()).toBe(true);
 
-    // plays on click
-    await card.getByRole('button', { name: 'Play launch-demo' }).click();
+    // plays on hover, stops when the pointer leaves
     const video = card.getByLabel('launch-demo (playing)');
-    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.duration > 1.5)).toBe(true);
+    await card.getByRole('button', { name: 'Play launch-demo' }).hover();
+    await video.waitFor();
+    await page.mouse.move(5, 5);
+    await video.waitFor({ state: 'detached' });
+    // plays on click, until clicked again
+    await card.getByRole('button', { name: 'Play launch-demo' }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.duration > 1.5 && !v.paused && v.currentTime > 0)).toBe(true);
     await card.getByRole('button', { name: 'Pause launch-demo' }).click();
+    await video.waitFor({ state: 'detached' });
 
     // tag it
     await card.getByRole('button', { name: 'Edit tags of launch-demo' }).click();

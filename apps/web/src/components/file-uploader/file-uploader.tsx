@@ -78,7 +78,7 @@ export function FileUploader({ onFiles, onRejected, maxSize, accept, multiple = 
         take(e.dataTransfer.files);
       }}
       className={cn(
-        'relative flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-6 py-8 text-center transition-colors',
+        'relative flex flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed px-6 py-8 text-center transition-colors focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50',
         isDragging ? 'border-primary bg-primary/5' : 'border-input hover:bg-accent/50',
         disabled && 'pointer-events-none opacity-50',
         className,

@@ -7,6 +7,15 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { absoluteMediaUrl, cn } from '@/lib/utils';
 import { formatDuration, kindLabel } from './clip-format';
 
+/** React sets `muted` as a property only; autoplay policies want it set before play() (Safari). */
+function startMuted(video: HTMLVideoElement | null) {
+  if (!video) return;
+  video.muted = true;
+  video.play()?.catch(() => {
+    // autoplay refused: the poster stays, a click plays it
+  });
+}
+
 /** A vertical preview: the thumbnail, or the clip itself while playing, kept at its aspect ratio in a phone-shaped frame. */
 export function PhoneFrame({ thumbnailUrl, videoUrl, isPlaying, label, children }: { thumbnailUrl?: string; videoUrl?: string; isPlaying: boolean; label: string; children?: React.ReactNode }) {
   return (
@@ -17,7 +26,19 @@ export function PhoneFrame({ thumbnailUrl, videoUrl, isPlaying, label, children 
       ) : (
         <span className="sr-only">{label}</span>
       )}
-      {isPlaying && videoUrl && <video src={videoUrl} poster={thumbnailUrl} autoPlay muted loop playsInline aria-label={`${label} (playing)`} className="absolute inset-0 size-full bg-neutral-900 object-contain" />}
+      {isPlaying && videoUrl && (
+        <video
+          ref={startMuted}
+          src={videoUrl}
+          poster={thumbnailUrl}
+          autoPlay
+          muted
+          loop
+          playsInline
+          aria-label={`${label} (playing)`}
+          className="absolute inset-0 size-full bg-neutral-900 object-contain"
+        />
+      )}
       {children}
     </div>
   );
@@ -41,20 +62,40 @@ export function ClipCard({
 }) {
   const [isHovering, setIsHovering] = useState(false);
   const [isClickPlaying, setIsClickPlaying] = useState(false);
+  // a click that pauses a hover preview keeps it paused until the pointer leaves
+  const [isHoverPaused, setIsHoverPaused] = useState(false);
   const isReady = video.status === 'ready';
-  const isPlaying = isReady && (isHovering || isClickPlaying);
+  const isPlaying = isReady && (isClickPlaying || (isHovering && !isHoverPaused));
+  // a click (or tap) pins playback; a second one pauses, even under the pointer
+  const togglePlay = () => {
+    if (isClickPlaying) {
+      setIsClickPlaying(false);
+      setIsHoverPaused(true);
+    } else {
+      setIsClickPlaying(true);
+      setIsHoverPaused(false);
+    }
+  };
   const duration = formatDuration(video.duration);
 
   return (
     <li aria-label={video.title} className={cn('group grid content-start gap-2 rounded-lg p-1.5 transition-colors', isSelected && 'bg-primary/10 ring-2 ring-primary')}>
-      <div className="relative" onMouseEnter={() => setIsHovering(true)} onMouseLeave={() => setIsHovering(false)}>
+      <div
+        className="relative"
+        // hover previews are for mice: a tap on a phone emulates hover before its click
+        onPointerEnter={(e) => e.pointerType === 'mouse' && setIsHovering(true)}
+        onPointerLeave={() => {
+          setIsHovering(false);
+          setIsHoverPaused(false);
+        }}
+      >
         <PhoneFrame thumbnailUrl={absoluteMediaUrl(video.thumbnail_url)} videoUrl={absoluteMediaUrl(video.url)} isPlaying={isPlaying} label={video.title}>
           {isReady ? (
             <button
               type="button"
               aria-label={isClickPlaying ? `Pause ${video.title}` : `Play ${video.title}`}
               aria-pressed={isClickPlaying}
-              onClick={() => setIsClickPlaying((p) => !p)}
+              onClick={togglePlay}
               className="absolute inset-0 z-10 flex cursor-pointer items-center justify-center focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
             >
               {!isPlaying && (

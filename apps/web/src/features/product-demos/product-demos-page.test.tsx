@@ -135,6 +135,7 @@ beforeEach(() => {
   FakeXhr.instances = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -174,7 +175,12 @@ describe('product demos page', () => {
     expect(within(screen.getByRole('listitem', { name: 'Big hook' })).getByText('1:15')).toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Play Demo one' }));
-    expect(within(card).getByLabelText('Demo one (playing)')).toHaveAttribute('src', `${window.location.origin}/files/a.mp4`);
+    const video = within(card).getByLabelText('Demo one (playing)') as HTMLVideoElement;
+    expect(video).toHaveAttribute('src', `${window.location.origin}/files/a.mp4`);
+    expect(video.muted).toBe(true);
+    expect(HTMLMediaElement.prototype.play).toHaveBeenCalled();
+    await userEvent.click(within(card).getByRole('button', { name: 'Pause Demo one' }));
+    expect(within(card).queryByLabelText('Demo one (playing)')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Tag' }));
     await userEvent.click(await screen.findByRole('option', { name: '#launch' }));
