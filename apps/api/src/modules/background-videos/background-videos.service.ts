@@ -5,15 +5,14 @@ import { join } from 'node:path';
 import { BUILTIN_BACKGROUNDS, DEFAULT_CLIP, generateBackground, makeThumbnail, probeVideo, type ClipSize } from '@hookwall/media';
 import { objectKey } from '@hookwall/storage';
 import type { AppDeps } from '../../core/deps.ts';
-import { AppError, conflict, fieldError, notFound, permissionDenied } from '../../core/errors.ts';
+import { notFound, permissionDenied } from '../../core/errors.ts';
 import { parseOrdering } from '../../core/pagination.ts';
 import { displayName } from '../../core/user-format.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
-import { processUploadedVideo, VIDEO_TYPES, videoUrls, type VideoContentType } from '../media/video-files.ts';
+import { checkUploadSize, confirmUploadedVideo, createUploadTarget, deriveTitle, PROCESSING_STALE_MS } from '../media/upload-lifecycle.ts';
+import { serializeVideoFile, VIDEO_TYPES, type UploadStatus, type VideoContentType } from '../media/video-files.ts';
 import * as repo from './background-videos.repository.ts';
 import { BACKGROUND_ORDERING } from './background-videos.schemas.ts';
-
-const PROCESSING_STALE_MS = 10 * 60 * 1000;
 
 export interface Author {
   id: number;
@@ -29,18 +28,10 @@ export async function serializeBackground(deps: AppDeps, { video, author }: { vi
     filename: video.filename,
     content_type: video.contentType,
     size: video.size,
-    status: video.status as 'pending_upload' | 'processing' | 'ready' | 'failed',
+    status: video.status as UploadStatus,
     error: video.error,
     is_builtin: video.isBuiltin,
-    duration: video.duration,
-    width: video.width,
-    height: video.height,
-    fps: video.fps,
-    codec: video.codec,
-    ...(await videoUrls(deps, video)),
-    created_by: video.isBuiltin ? 'Hookwall' : author ? displayName(author) : '',
-    created_at: video.createdAt.toISOString(),
-    updated_at: video.updatedAt.toISOString(),
+    ...(await serializeVideoFile(deps, video, video.isBuiltin ? 'Hookwall' : author ? displayName(author) : '')),
   };
 }
 
@@ -75,10 +66,8 @@ export async function getBackground(deps: AppDeps, access: TeamAccess, id: strin
 
 export async function createBackground(deps: AppDeps, access: TeamAccess, user: Author, input: { name?: string; filename: string; content_type: VideoContentType; size: number }) {
   if (!access.isAdmin) throw permissionDenied('Read-only members cannot change background videos.');
-  if (input.size > deps.config.MAX_UPLOAD_BYTES) {
-    throw fieldError({ size: `The file is too large: at most ${deps.config.MAX_UPLOAD_BYTES} bytes can be uploaded.` });
-  }
-  const name = input.name ?? (input.filename.replace(/\.[^.]+$/, '').trim() || input.filename);
+  checkUploadSize(deps, input.size);
+  const name = input.name ?? deriveTitle(input.filename);
   const video = await repo.insertBackground(deps.db, access.team.id, {
     id: randomUUID(),
     name: name.slice(0, 200),
@@ -106,45 +95,17 @@ export async function deleteBackground(deps: AppDeps, access: TeamAccess, id: st
 
 export async function createUploadUrl(deps: AppDeps, access: TeamAccess, id: string) {
   const { video } = await findForWrite(deps, access, id);
-  if (video.status === 'ready') throw conflict('This video has already been uploaded.');
-  if (video.status === 'processing') throw conflict('This video is being processed.');
-  // an earlier, unconfirmed upload gives way: S3 URLs are conditional writes that need a free key
-  if (await deps.storage.head(video.storageKey)) await deps.storage.delete(video.storageKey);
-  const target = await deps.storage.putUrl(video.storageKey, video.contentType, video.size);
-  return { upload_url: target.url, method: target.method, headers: target.headers, expires_at: target.expiresAt.toISOString() };
+  return createUploadTarget(deps, video);
 }
 
-/** As for brand videos: synchronous, the answer carries the final status. */
+/** Synchronous: the answer carries the final status (see confirmUploadedVideo). */
 export async function confirmUpload(deps: AppDeps, access: TeamAccess, id: string) {
   const found = await findForWrite(deps, access, id);
   if (found.video.status === 'ready') return serializeBackground(deps, found);
-  if (!(await deps.storage.head(found.video.storageKey))) {
-    throw new AppError('bad_request', 'The file has not been uploaded yet.', { body: { detail: 'The file has not been uploaded yet.', code: 'upload_missing' } });
-  }
-  const claimed = await repo.claimForProcessing(deps.db, access.team.id, id, new Date(Date.now() - PROCESSING_STALE_MS));
-  if (!claimed) throw conflict('This video is already being processed.');
-  let result;
-  try {
-    result = await processUploadedVideo(deps, { key: claimed.storageKey, size: claimed.size, contentType: claimed.contentType }, `teams/${access.team.id}/thumbnails`);
-  } catch (error) {
-    await repo.updateBackground(deps.db, access.team.id, id, { status: 'pending_upload' });
-    throw error;
-  }
-  if (result.ok) {
-    await repo.updateBackground(deps.db, access.team.id, id, {
-      status: 'ready',
-      error: null,
-      thumbnailKey: result.thumbnailKey,
-      duration: result.info.duration,
-      width: result.info.width,
-      height: result.info.height,
-      fps: result.info.fps,
-      codec: result.info.codec,
-      uploadedAt: new Date(),
-    });
-  } else {
-    await repo.updateBackground(deps.db, access.team.id, id, result.isMissing ? { status: 'pending_upload' } : { status: 'failed', error: result.reason });
-  }
+  await confirmUploadedVideo(deps, access.team.id, found.video, {
+    claimForProcessing: (staleBefore) => repo.claimForProcessing(deps.db, access.team.id, id, staleBefore),
+    update: (values) => repo.updateBackground(deps.db, access.team.id, id, values),
+  });
   return getBackground(deps, access, id);
 }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageSchema, paginationQuery } from '../../core/pagination.ts';
 import { named } from '../../core/schema-registry.ts';
-import { MAX_TAGS, videoContentType } from '../media/video-files.ts';
+import { uploadRequestShape, uploadTargetShape } from '../media/upload-lifecycle.ts';
+import { MAX_TAGS, UPLOAD_STATUSES, videoFileShape } from '../media/video-files.ts';
 
 export const brandVideoKind = z.enum(['product_demo', 'hook', 'other']);
 export const BRAND_VIDEO_ORDERING = ['title', 'created_at', 'updated_at', 'duration', 'size'] as const;
@@ -15,9 +16,7 @@ export const brandVideoRequest = named(
   z.object({
     /** defaults to the file name without its extension */
     title: title.optional(),
-    filename: z.string().trim().min(1).max(255),
-    content_type: videoContentType,
-    size: z.coerce.number().int().min(1),
+    ...uploadRequestShape,
     kind: brandVideoKind.default('other'),
     tags: tagList.optional(),
   }),
@@ -41,28 +40,15 @@ export const brandVideoSchema = named(
     size: z.number().int(),
     kind: z.string(),
     tags: z.array(z.string()),
-    status: z.enum(['pending_upload', 'processing', 'ready', 'failed']),
+    status: z.enum(UPLOAD_STATUSES),
     /** why the upload failed, e.g. "This file is not a video we can read." */
     error: z.string().nullable(),
-    duration: z.number().nullable(),
-    width: z.number().int().nullable(),
-    height: z.number().int().nullable(),
-    fps: z.number().nullable(),
-    codec: z.string().nullable(),
-    /** a signed, expiring URL that plays the video (null until ready) */
-    url: z.string().nullable(),
-    thumbnail_url: z.string().nullable(),
-    created_by: z.string(),
-    created_at: z.string(),
-    updated_at: z.string(),
+    ...videoFileShape,
   }),
 );
 export const brandVideoPage = named('paginatedBrandVideoList', pageSchema(brandVideoSchema));
 
-export const uploadUrlSchema = named(
-  'brandVideoUploadUrl',
-  z.object({ upload_url: z.string(), method: z.literal('PUT'), headers: z.record(z.string(), z.string()), expires_at: z.string() }),
-);
+export const uploadUrlSchema = named('brandVideoUploadUrl', z.object(uploadTargetShape));
 
 const repeatable = z
   .union([z.string(), z.array(z.string())])
@@ -73,7 +59,7 @@ export const brandVideoListQuery = paginationQuery.extend({
   kind: brandVideoKind.optional(),
   /** repeatable: a video must carry every tag given */
   tag: repeatable,
-  status: z.enum(['pending_upload', 'processing', 'ready', 'failed']).optional(),
+  status: z.enum(UPLOAD_STATUSES).optional(),
   search: z.string().max(200).optional(),
   ordering: z.string().max(50).optional(),
 });

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { objectKey } from '@hookwall/storage';
 import type { AppDeps } from '../../core/deps.ts';
-import { AppError, conflict, fieldError, notFound, permissionDenied } from '../../core/errors.ts';
+import { fieldError, notFound, permissionDenied } from '../../core/errors.ts';
 import { parseOrdering } from '../../core/pagination.ts';
 import { displayName } from '../../core/user-format.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
-import { MAX_TAGS, normalizeTags, processUploadedVideo, VIDEO_TYPES, videoUrls, type VideoContentType } from '../media/video-files.ts';
+import { checkUploadSize, confirmUploadedVideo, createUploadTarget, deriveTitle } from '../media/upload-lifecycle.ts';
+import { MAX_TAGS, normalizeTags, serializeVideoFile, VIDEO_TYPES, type UploadStatus, type VideoContentType } from '../media/video-files.ts';
 import * as repo from './brand-videos.repository.ts';
 import { BRAND_VIDEO_ORDERING } from './brand-videos.schemas.ts';
-
-/** A processing claim older than this belongs to a process that died: another confirm may take over. */
-const PROCESSING_STALE_MS = 10 * 60 * 1000;
 
 export interface Author {
   id: number;
@@ -28,17 +26,9 @@ export async function serializeBrandVideo(deps: AppDeps, { video, author }: { vi
     size: video.size,
     kind: video.kind,
     tags: video.tags,
-    status: video.status as 'pending_upload' | 'processing' | 'ready' | 'failed',
+    status: video.status as UploadStatus,
     error: video.error,
-    duration: video.duration,
-    width: video.width,
-    height: video.height,
-    fps: video.fps,
-    codec: video.codec,
-    ...(await videoUrls(deps, video)),
-    created_by: author ? displayName(author) : '',
-    created_at: video.createdAt.toISOString(),
-    updated_at: video.updatedAt.toISOString(),
+    ...(await serializeVideoFile(deps, video, author ? displayName(author) : '')),
   };
 }
 
@@ -93,12 +83,10 @@ export interface BrandVideoCreateInput {
 
 export async function createBrandVideo(deps: AppDeps, access: TeamAccess, user: Author, input: BrandVideoCreateInput) {
   requireWriter(access);
-  if (input.size > deps.config.MAX_UPLOAD_BYTES) {
-    throw fieldError({ size: `The file is too large: at most ${deps.config.MAX_UPLOAD_BYTES} bytes can be uploaded.` });
-  }
+  checkUploadSize(deps, input.size);
   const tags = normalizeTags(input.tags ?? []);
   checkTagCount(tags);
-  const title = input.title ?? (input.filename.replace(/\.[^.]+$/, '').trim() || input.filename);
+  const title = input.title ?? deriveTitle(input.filename);
   const video = await repo.insertBrandVideo(deps.db, access.team.id, {
     id: randomUUID(),
     title: title.slice(0, 200),
@@ -117,52 +105,17 @@ export async function createBrandVideo(deps: AppDeps, access: TeamAccess, user: 
 
 export async function createUploadUrl(deps: AppDeps, access: TeamAccess, id: string) {
   const { video } = await findForWrite(deps, access, id);
-  if (video.status === 'ready') throw conflict('This video has already been uploaded.');
-  if (video.status === 'processing') throw conflict('This video is being processed.');
-  // an earlier, unconfirmed upload gives way: S3 URLs are conditional writes that need a free key
-  if (await deps.storage.head(video.storageKey)) await deps.storage.delete(video.storageKey);
-  const target = await deps.storage.putUrl(video.storageKey, video.contentType, video.size);
-  return { upload_url: target.url, method: target.method, headers: target.headers, expires_at: target.expiresAt.toISOString() };
+  return createUploadTarget(deps, video);
 }
 
-/**
- * Checks the uploaded object and probes it, synchronously: the answer carries the final status
- * (`ready`, or `failed` with the reason). ffprobe reads only the container's index, and the
- * thumbnail decodes one frame, so this takes well under a second even for large files.
- */
+/** Synchronous: the answer carries the final status (see confirmUploadedVideo). */
 export async function confirmUpload(deps: AppDeps, access: TeamAccess, id: string) {
   const found = await findForWrite(deps, access, id);
   if (found.video.status === 'ready') return serializeBrandVideo(deps, found);
-  const head = await deps.storage.head(found.video.storageKey);
-  if (!head) throw new AppError('bad_request', 'The file has not been uploaded yet.', { body: { detail: 'The file has not been uploaded yet.', code: 'upload_missing' } });
-  const claimed = await repo.claimForProcessing(deps.db, access.team.id, id, new Date(Date.now() - PROCESSING_STALE_MS));
-  if (!claimed) throw conflict('This video is already being processed.');
-  let result;
-  try {
-    result = await processUploadedVideo(deps, { key: claimed.storageKey, size: claimed.size, contentType: claimed.contentType }, `teams/${access.team.id}/thumbnails`);
-  } catch (error) {
-    // an infrastructure failure (storage down, ffmpeg missing): let the client confirm again
-    await repo.updateBrandVideo(deps.db, access.team.id, id, { status: 'pending_upload' });
-    throw error;
-  }
-  if (result.ok) {
-    if (found.video.thumbnailKey) await deps.storage.delete(found.video.thumbnailKey);
-    await repo.updateBrandVideo(deps.db, access.team.id, id, {
-      status: 'ready',
-      error: null,
-      thumbnailKey: result.thumbnailKey,
-      duration: result.info.duration,
-      width: result.info.width,
-      height: result.info.height,
-      fps: result.info.fps,
-      codec: result.info.codec,
-      uploadedAt: new Date(),
-    });
-  } else if (result.isMissing) {
-    await repo.updateBrandVideo(deps.db, access.team.id, id, { status: 'pending_upload' });
-  } else {
-    await repo.updateBrandVideo(deps.db, access.team.id, id, { status: 'failed', error: result.reason });
-  }
+  await confirmUploadedVideo(deps, access.team.id, found.video, {
+    claimForProcessing: (staleBefore) => repo.claimForProcessing(deps.db, access.team.id, id, staleBefore),
+    update: (values) => repo.updateBrandVideo(deps.db, access.team.id, id, values),
+  });
   return getBrandVideo(deps, access, id);
 }
 

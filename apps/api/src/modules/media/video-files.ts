@@ -65,12 +65,53 @@ export async function processUploadedVideo(
   }
 }
 
-/** Signed URLs of a stored video and its thumbnail (null until they exist). */
-export async function videoUrls(deps: AppDeps, row: { storageKey: string; thumbnailKey: string | null; status: string; filename: string; contentType: string }) {
+export const UPLOAD_STATUSES = ['pending_upload', 'processing', 'ready', 'failed'] as const;
+export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
+
+/** The response fields every stored video ends with, in the order `serializeVideoFile` gives them. */
+export const videoFileShape = {
+  duration: z.number().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  fps: z.number().nullable(),
+  codec: z.string().nullable(),
+  /** a signed, expiring URL that plays the video (null until ready) */
+  url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  created_by: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+};
+
+export interface VideoFileRow {
+  storageKey: string;
+  thumbnailKey: string | null;
+  status: string;
+  filename: string;
+  contentType: string;
+  duration: number | null;
+  width: number | null;
+  height: number | null;
+  fps: number | null;
+  codec: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The fields of `videoFileShape`; the URLs are signed and expire, and stay null until the files exist. */
+export async function serializeVideoFile(deps: AppDeps, row: VideoFileRow, createdBy: string) {
   const isReady = row.status === 'ready';
   return {
+    duration: row.duration,
+    width: row.width,
+    height: row.height,
+    fps: row.fps,
+    codec: row.codec,
     url: isReady ? await deps.storage.getUrl(row.storageKey, { filename: row.filename, contentType: row.contentType }) : null,
     thumbnail_url: row.thumbnailKey ? await deps.storage.getUrl(row.thumbnailKey, { contentType: 'image/jpeg' }) : null,
+    created_by: createdBy,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 
