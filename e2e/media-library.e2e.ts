@@ -125,6 +125,7 @@ describe('contexts and the clip library in a real browser', () => {
     await toastWith(page, 'Tag added', 'to 2 clips');
     await hookCard.getByText('#q3').waitFor();
     await card.getByText('#q3').waitFor();
+    await shootWidths(page, 'media-product-demos-selected');
     await bar.getByRole('button', { name: 'Clear selection' }).click();
 
     await shootWidths(page, 'media-product-demos');
