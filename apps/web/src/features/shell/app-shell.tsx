@@ -112,9 +112,12 @@ export function AppShell({ children }: { children: ReactNode }) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   return (
     <div className="flex min-h-dvh bg-background">
-      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 border-r bg-sidebar md:block">
-        <SidebarContent />
-      </aside>
+      {/* the column carries the border and background the full page height; the sidebar itself stays in view */}
+      <div className="hidden w-64 shrink-0 border-r bg-sidebar md:block">
+        <aside className="sticky top-0 h-dvh" aria-label="Sidebar">
+          <SidebarContent />
+        </aside>
+      </div>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:hidden">
           <Button variant="ghost" size="icon" aria-label="Open menu" onClick={() => setIsMenuOpen(true)}>

@@ -211,7 +211,7 @@ function TeamDetails({ team }: { team: Team }) {
                     {isAdmin && (
                       <div className="flex justify-end gap-1">
                         <Button variant="ghost" size="sm" onClick={() => setPendingDelete({ kind: 'member', member })} aria-label={`Delete ${member.display_name}`}>
-                          Delete
+                          <Trash2 aria-hidden /> Delete
                         </Button>
                         <Button variant="outline" size="sm" onClick={() => setEditing(editing === key ? null : key)} aria-label={`Edit ${member.display_name}`} disabled={isSelf}>
                           Edit
