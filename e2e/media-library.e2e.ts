@@ -178,6 +178,20 @@ describe('contexts and the clip library in a real browser', () => {
     await dialog.locator('input[type=file]').setInputFiles(notes);
     await toastWith(page, 'Upload error', 'File type not supported');
     expect(await dialog.getByRole('listitem', { name: 'notes.txt' }).count()).toBe(0);
+    // dropped files go through the same rules: a dropped video is queued, a dropped image refused
+    const zone = dialog.locator('[data-slot="file-uploader"]');
+    const dataTransfer = await page.evaluateHandle(() => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(64)], 'dropped-clip.webm', { type: 'video/webm' }));
+      transfer.items.add(new File([new Uint8Array(64)], 'photo.png', { type: 'image/png' }));
+      return transfer;
+    });
+    await zone.dispatchEvent('dragenter', { dataTransfer });
+    await zone.dispatchEvent('drop', { dataTransfer });
+    await dialog.getByRole('listitem', { name: 'dropped-clip.webm' }).waitFor();
+    await toastWith(page, 'Upload error', 'photo.png');
+    await dialog.getByRole('button', { name: 'Cancel dropped-clip.webm' }).click();
+    await dialog.getByRole('listitem', { name: 'dropped-clip.webm' }).waitFor({ state: 'detached' });
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
