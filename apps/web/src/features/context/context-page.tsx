@@ -258,7 +258,13 @@ export function ContextPage() {
                 ))}
               </SelectContent>
             </Select>
-            <Select value={ordering} onValueChange={setOrdering}>
+            <Select
+              value={ordering}
+              onValueChange={(value) => {
+                setOrdering(value);
+                setPage(1);
+              }}
+            >
               <SelectTrigger aria-label="Sort" className="sm:w-44">
                 <SelectValue />
               </SelectTrigger>
