@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Download, FileText, Pencil, Plus, RefreshCw, Search, SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { downloadTeamFile } from '@/api/authenticated-download';
 import { useDeleteApiContextsByIdMutation, useGetApiContextsQuery, type Context } from '@/api/api';
 import { describeError } from '@/api/errors';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -13,7 +14,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { modalOpened } from '@/features/ui/ui-slice';
-import { downloadTeamFile } from '@/lib/authenticated-download';
 import { withTeamKey } from '@/lib/team-cache-key';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
