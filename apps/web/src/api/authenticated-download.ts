@@ -1,5 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
-import { refreshAccessToken } from '@/api/base-api';
+import { refreshAccessToken } from './base-api';
 import { tokenStorage } from '@/features/session/token-storage';
 
 /** The file name of a Content-Disposition header, if any. */
