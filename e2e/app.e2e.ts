@@ -174,6 +174,13 @@ describe('Hookwall in a real browser', () => {
     await page.waitForURL('**/settings/account');
     await page.goto(`${server.url}/no/such/page`);
     await page.getByRole('heading', { name: 'Not Found' }).waitFor();
+    // a signed-in user is bounced away from /login and /signup
+    for (const path of ['/login', '/signup']) {
+      await page.goto(`${server.url}${path}`);
+      await dismissSubscriptionModal(page);
+      await page.getByRole('heading', { name: 'Welcome back, Olivia' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
+    }
   });
 
   it('sends a visitor without a session to /login', async () => {

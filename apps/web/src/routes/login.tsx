@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { validateAuthSearch } from '@/features/auth/auth-search';
+import { RedirectIfAuthenticated } from '@/features/auth/redirect-if-authenticated';
 import { LoginPage } from '@/features/auth/login-page';
 
 export const Route = createFileRoute('/login')({
@@ -8,6 +9,11 @@ export const Route = createFileRoute('/login')({
     if (context.store.getState().session.isAuthenticated) throw redirect({ to: '/' });
   },
   component: function LoginRoute() {
-    return <LoginPage search={Route.useSearch()} />;
+    const search = Route.useSearch();
+    return (
+      <RedirectIfAuthenticated search={search}>
+        <LoginPage search={search} />
+      </RedirectIfAuthenticated>
+    );
   },
 });

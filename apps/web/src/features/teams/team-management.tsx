@@ -75,6 +75,13 @@ export function TeamManagement() {
         <p role="status" className="text-sm text-muted-foreground">
           Loading team data...
         </p>
+      ) : !team && teams.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/30 bg-destructive/5 px-4 py-3 text-sm">
+          <span>{describeError(teams.error, 'We could not load your team.')}</span>
+          <Button variant="outline" size="sm" onClick={() => void teams.refetch()}>
+            Retry
+          </Button>
+        </div>
       ) : !team ? (
         <p className="text-sm text-muted-foreground">No team selected</p>
       ) : (
