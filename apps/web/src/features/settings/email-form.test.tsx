@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from '@/app/store';
+import { userLoaded } from '@/features/session/session-slice';
+import { jsonResponse, renderWithStore } from '@/test/render';
+import { EmailForm } from './email-form';
+
+const user = { id: 1, email: 'a@example.com', first_name: 'A', last_name: '', avatar_url: null, get_display_name: 'A', is_staff: false, otp_enabled: false, date_joined: '' };
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function mount() {
+  const store = createStore();
+  store.dispatch(userLoaded(user));
+  await renderWithStore(<EmailForm />, { store });
+  return store;
+}
+
+describe('account email form', () => {
+  it("rejects an invalid address with 'Please enter a valid email address.'", async () => {
+    await mount();
+    const input = screen.getByLabelText('Email');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+  });
+
+  it("sends the email and toasts 'Profile updated'", async () => {
+    const bodies: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        bodies.push(await request.json());
+        return jsonResponse({ ...user, email: 'b@example.com' });
+      }),
+    );
+    const store = await mount();
+    const input = screen.getByLabelText('Email');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'b@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(screen.getByText('Your email address has been updated successfully.')).toBeInTheDocument();
+    expect(bodies).toEqual([{ email: 'b@example.com' }]);
+    expect(store.getState().session.user?.email).toBe('b@example.com');
+  });
+
+  it("toasts 'Update failed' on an error", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ email: ['A user with that email already exists.'] }, 400)));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await mount();
+    const input = screen.getByLabelText('Email');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'taken@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+    expect(screen.getByText('There was an error updating your profile. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('A user with that email already exists.')).toBeInTheDocument();
+  });
+});
