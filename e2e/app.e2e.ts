@@ -139,6 +139,30 @@ describe('Hookwall in a real browser', () => {
     const src = await page.getByRole('img', { name: 'Your profile photo' }).getAttribute('src');
     expect(src).toMatch(/\/media\/avatars\/.+\.png\?t=\d+$/);
 
+    // over 1 MB: resized to fit 800x800 and uploaded as JPEG
+    const noisyPng = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1400;
+      canvas.height = 1000;
+      const context = canvas.getContext('2d')!;
+      const pixels = context.createImageData(canvas.width, canvas.height);
+      for (let offset = 0; offset < pixels.data.length; offset += 65536) crypto.getRandomValues(pixels.data.subarray(offset, offset + 65536));
+      for (let i = 3; i < pixels.data.length; i += 4) pixels.data[i] = 255;
+      context.putImageData(pixels, 0, 0);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      let binary = '';
+      for (const byte of bytes) binary += String.fromCharCode(byte);
+      return btoa(binary);
+    });
+    const big = Buffer.from(noisyPng, 'base64');
+    expect(big.length).toBeGreaterThan(1024 * 1024);
+    await page.getByLabel('Profile photo file').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+    await toastWith(page, 'Image selected');
+    await page.getByRole('button', { name: 'Save', exact: true }).last().click();
+    await toastWith(page, 'Profile photo updated');
+    await page.waitForFunction(() => /\.jpg\?t=/.test(document.querySelector('img[alt="Your profile photo"]')?.getAttribute('src') ?? ''));
+
     await page.getByLabel('Profile photo file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await toastWith(page, 'Unsupported file format', 'Please upload a valid image file (SVG, PNG, JPG or GIF). Other file formats are not supported.');
   });
