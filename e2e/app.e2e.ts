@@ -100,6 +100,13 @@ describe('Hookwall in a real browser', () => {
     await page.reload();
     await dismissSubscriptionModal(page);
     await page.getByRole('row', { name: /Ines/ }).getByText('Read only').waitFor();
+
+    // an admin changes a member's role
+    await page.getByRole('button', { name: 'Edit Ines' }).click();
+    await page.getByRole('combobox', { name: 'Role of Ines' }).click();
+    await page.getByRole('option', { name: 'Admin' }).click();
+    await toastWith(page, 'Role updated', 'Ines is now Admin.');
+    await page.getByRole('row', { name: /Ines/ }).getByText('Admin').waitFor();
   });
 
   it('changes the password, logs out and logs in with the new one', async () => {
