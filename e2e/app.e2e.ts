@@ -81,6 +81,11 @@ describe('Hookwall in a real browser', () => {
     const invited = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const invitedPage = await invited.newPage();
     const errors = watchConsole(invitedPage);
+    // the /invite routes show the same invitation
+    await invitedPage.goto(`${server.url}/invite?invitation_id=${invitationId}&team_id=1&email=ines%40example.com`);
+    await invitedPage.getByRole('heading', { name: 'Join Acme Studio' }).waitFor();
+    await invitedPage.goto(`${server.url}/invite/acme-studio?invitation_id=${invitationId}`);
+    await invitedPage.getByRole('heading', { name: 'Join Acme Studio' }).waitFor();
     await invitedPage.goto(`${server.url}/teams/invitation/${invitationId}`);
     await invitedPage.getByRole('heading', { name: 'Join Acme Studio' }).waitFor();
     await invitedPage.getByText('Olivia invited you').waitFor();
