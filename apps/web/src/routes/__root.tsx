@@ -3,6 +3,7 @@ import type { RouterContext } from '@/app/router';
 import { ErrorView, NotFoundView } from '@/features/errors/error-views';
 import { ModalRoot } from '@/features/modals/modal-root';
 import { PageViewTracker } from '@/features/analytics/page-view-tracker';
+import { SupportChat } from '@/features/support/support-chat';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -16,6 +17,7 @@ function RootLayout() {
       <PageViewTracker />
       <Outlet />
       <ModalRoot />
+      <SupportChat />
     </>
   );
 }
