@@ -26,11 +26,28 @@ clientErrors.startListening({
   },
 });
 
+/**
+ * Team data is fetched with the team in a header, which RTK Query's cache key does not see: when
+ * the current team changes, every cached team-data query is invalidated so nothing shows the
+ * previous team's data (the user and the team list are not team data and stay).
+ */
+const teamSwitch = createListenerMiddleware();
+teamSwitch.startListening({
+  predicate: (_action, current, previous) => {
+    const before = (previous as RootState).ui.currentTeam?.slug;
+    const after = (current as RootState).ui.currentTeam?.slug;
+    return before !== undefined && after !== undefined && before !== after;
+  },
+  effect: (_action, api) => {
+    api.dispatch(baseApi.util.invalidateTags(['api', 'Brand Videos', 'Composite Videos', 'Text Wall Videos', 'subscriptions', 'dashboard']));
+  },
+});
+
 export function createStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefault) => getDefault().prepend(clientErrors.middleware).concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().prepend(clientErrors.middleware, teamSwitch.middleware).concat(baseApi.middleware),
   });
   setupListeners(store.dispatch);
   return store;

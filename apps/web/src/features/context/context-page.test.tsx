@@ -33,6 +33,8 @@ function fakeContextsApi(initial: Context[], { failList = 0 }: { failList?: numb
     const body = input.method === 'GET' || input.method === 'DELETE' ? undefined : await input.json();
     calls.push({ method: input.method, path: url.pathname, params: url.searchParams, body, team: input.headers.get('x-team-slug') });
     if (url.pathname === '/api/contexts/' && input.method === 'GET') {
+      // like the server: the contexts belong to the first team; another team has none
+      if (input.headers.get('x-team-slug') === 'other') return jsonResponse({ count: 0, next: null, previous: null, results: [] });
       if (failures > 0) {
         failures -= 1;
         return jsonResponse({ detail: 'Database unavailable' }, 500);
@@ -110,11 +112,6 @@ describe('context page', () => {
     const { calls } = fakeContextsApi([contextOf(1, 'Hookwall')]);
     const { store } = await renderPage();
     await screen.findByRole('listitem', { name: 'Hookwall' });
-    const fetchMock = globalThis.fetch as ReturnType<typeof vi.fn>;
-    fetchMock.mockImplementationOnce(async (input: Request) => {
-      calls.push({ method: input.method, path: new URL(input.url).pathname, params: new URL(input.url).searchParams, body: undefined, team: input.headers.get('x-team-slug') });
-      return jsonResponse({ count: 0, next: null, previous: null, results: [] });
-    });
     act(() => {
       store.dispatch(currentTeamSet({ id: 2, slug: 'other', name: 'Other' } as never));
     });
