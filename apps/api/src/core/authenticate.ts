@@ -32,7 +32,7 @@ async function readUser(request: FastifyRequest): Promise<UserRow | null | 'inva
   return user;
 }
 
-/** preHandler: a valid access token is required; always 401 (never 403) so the client refreshes. */
+/** onRequest hook: a valid access token is required, checked before the body is validated (as DRF does); always 401, never 403, so the client refreshes. */
 export async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
   const user = await readUser(request);
   if (user === null) throw notAuthenticated();
@@ -40,7 +40,7 @@ export async function authenticate(request: FastifyRequest, _reply: FastifyReply
   request.user = user;
 }
 
-/** preHandler: reads the user when a token is sent, and lets anonymous callers through. */
+/** onRequest hook: reads the user when a token is sent, and lets anonymous callers through. */
 export async function authenticateOptional(request: FastifyRequest, _reply: FastifyReply) {
   const user = await readUser(request);
   if (user === 'invalid') throw tokenNotValid();

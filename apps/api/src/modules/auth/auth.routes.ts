@@ -50,28 +50,28 @@ export async function authRoutes(app: FastifyInstance) {
   );
   r.get('/logout/', { schema: { tags, response: { 200: detailSchema } } }, async () => ({ detail: 'Successfully logged out.' }));
 
-  r.get('/user/', { preHandler: authenticate, schema: { tags, response: { 200: s.userSchema } } }, async (request) =>
+  r.get('/user/', { onRequest: authenticate, schema: { tags, response: { 200: s.userSchema } } }, async (request) =>
     service.serializeUser(currentUser(request)),
   );
-  r.put('/user/', { preHandler: authenticate, schema: { tags, body: s.customUserRequest, response: { 200: s.userSchema } } }, async (request) =>
+  r.put('/user/', { onRequest: authenticate, schema: { tags, body: s.customUserRequest, response: { 200: s.userSchema } } }, async (request) =>
     service.updateProfile(deps, currentUser(request), request.body),
   );
-  r.patch('/user/', { preHandler: authenticate, schema: { tags, body: s.patchedCustomUserRequest, response: { 200: s.userSchema } } }, async (request) =>
+  r.patch('/user/', { onRequest: authenticate, schema: { tags, body: s.patchedCustomUserRequest, response: { 200: s.userSchema } } }, async (request) =>
     service.updateProfile(deps, currentUser(request), request.body),
   );
 
-  r.post('/password/change/', { preHandler: authenticate, schema: { tags, body: s.passwordChangeRequest, response: { 200: detailSchema } } }, async (request) =>
+  r.post('/password/change/', { onRequest: authenticate, schema: { tags, body: s.passwordChangeRequest, response: { 200: detailSchema } } }, async (request) =>
     service.changePassword(deps, currentUser(request), request.sessionFamily, request.body),
   );
 
-  r.get('/otp/setup/', { preHandler: authenticate, schema: { tags, response: { 200: s.otpSetupResponse } } }, async (request) =>
+  r.get('/otp/setup/', { onRequest: authenticate, schema: { tags, response: { 200: s.otpSetupResponse } } }, async (request) =>
     service.setupOtp(deps, currentUser(request)),
   );
-  r.post('/otp/enable/', { preHandler: authenticate, schema: { tags, body: s.otpCodeRequest, response: { 200: z.object({ recovery_codes: z.array(z.string()) }) } } }, async (request) => {
+  r.post('/otp/enable/', { onRequest: authenticate, schema: { tags, body: s.otpCodeRequest, response: { 200: z.object({ recovery_codes: z.array(z.string()) }) } } }, async (request) => {
     await limitAuthAttempt(deps.db, request, 'otp-enable', limit, String(currentUser(request).id));
     return service.enableOtp(deps, currentUser(request), request.body.otp);
   });
-  r.post('/otp/disable/', { preHandler: authenticate, schema: { tags, body: s.otpCodeRequest } }, async (request, reply) => {
+  r.post('/otp/disable/', { onRequest: authenticate, schema: { tags, body: s.otpCodeRequest } }, async (request, reply) => {
     await limitAuthAttempt(deps.db, request, 'otp-disable', limit, String(currentUser(request).id));
     await service.disableOtp(deps, currentUser(request), request.body.otp);
     return reply.code(204).send();

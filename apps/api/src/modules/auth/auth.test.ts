@@ -150,6 +150,15 @@ describe('tokens', () => {
     expect(bad.statusCode).toBe(401);
     expect(bad.json().code).toBe('token_not_valid');
   });
+
+  it('checks the token before the body, as DRF does: 401 even for an invalid body or id', async () => {
+    const emptyTeam = await t.app.inject({ method: 'POST', url: '/teams/api/teams/', payload: {} });
+    expect(emptyTeam.statusCode).toBe(401);
+    const badId = await t.app.inject({ method: 'GET', url: '/teams/api/teams/not-a-number/' });
+    expect(badId.statusCode).toBe(401);
+    const badContext = await t.app.inject({ method: 'POST', url: '/api/contexts/', payload: { name: 42 } });
+    expect(badContext.statusCode).toBe(401);
+  });
 });
 
 describe('user', () => {

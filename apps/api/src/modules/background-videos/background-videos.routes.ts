@@ -11,7 +11,7 @@ export async function backgroundVideosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['text wall background videos'];
-  const member = { preHandler: [authenticate, teamFromHeader] };
+  const member = { onRequest: [authenticate, teamFromHeader] };
   const params = s.videoIdParam;
 
   r.get('/', { ...member, schema: { tags, querystring: s.backgroundListQuery, response: { 200: s.backgroundVideoPage } } }, async (request) =>

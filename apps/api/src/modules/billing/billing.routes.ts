@@ -17,8 +17,8 @@ export async function billingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['subscription and credits'];
-  const member = { preHandler: [authenticate, teamFromParam] };
-  const admin = { preHandler: [authenticate, teamFromParam, teamAdminOnly] };
+  const member = { onRequest: [authenticate, teamFromParam] };
+  const admin = { onRequest: [authenticate, teamFromParam, teamAdminOnly] };
   const params = s.slugParam;
 
   r.post(
@@ -97,7 +97,7 @@ async function localCheckoutRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['local billing (test mode)'];
-  const auth = { preHandler: authenticate };
+  const auth = { onRequest: authenticate };
   const params = s.sessionParam;
 
   r.get('/subscription/local/api/checkout/:id/', { ...auth, schema: { tags, params, response: { 200: s.localCheckoutSessionSchema } } }, async (request) =>

@@ -3,10 +3,10 @@ import { teamAccess } from '../teams/team-access.ts';
 import { hasActiveSubscription, subscriptionRequired } from './subscription-summary.ts';
 
 /**
- * preHandler for every call that makes a video: 402 `subscription_required` unless the team's
+ * onRequest hook for every call that makes a video: 402 `subscription_required` unless the team's
  * subscription is active, trialing or past_due. Use after `authenticate` and a team hook
  * (`teamFromParam` or `teamFromHeader`):
- *   `{ preHandler: [authenticate, teamFromHeader, requireActiveSubscription] }`
+ *   `{ onRequest: [authenticate, teamFromHeader, requireActiveSubscription] }`
  */
 export async function requireActiveSubscription(request: FastifyRequest, _reply: FastifyReply) {
   const access = teamAccess(request);

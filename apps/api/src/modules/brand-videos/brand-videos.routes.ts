@@ -12,7 +12,7 @@ export async function brandVideosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['brand videos'];
-  const member = { preHandler: [authenticate, teamFromHeader] };
+  const member = { onRequest: [authenticate, teamFromHeader] };
   const params = s.videoIdParam;
 
   r.get('/', { ...member, schema: { tags, querystring: s.brandVideoListQuery, response: { 200: s.brandVideoPage } } }, async (request) =>

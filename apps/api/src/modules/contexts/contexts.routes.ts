@@ -11,7 +11,7 @@ export async function contextsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['contexts'];
-  const member = { preHandler: [authenticate, teamFromHeader] };
+  const member = { onRequest: [authenticate, teamFromHeader] };
 
   r.get('/', { ...member, schema: { tags, querystring: s.contextListQuery, response: { 200: s.contextPage } } }, async (request) =>
     paginate(request, request.query, (p) => service.listContexts(deps, teamAccess(request), request.query, p.pageSize, p.offset)),

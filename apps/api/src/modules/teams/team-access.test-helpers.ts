@@ -7,7 +7,7 @@ import { teamAccess, teamFromHeader } from './team-access.ts';
 export async function resolveCurrentTeamProbe(_shared: TestApp) {
   const t = await createTestApp({}, {
     beforeReady: (app) =>
-      app.get('/api/__probe/', { preHandler: [authenticate, teamFromHeader] }, async (request) => ({ slug: teamAccess(request).team.slug })),
+      app.get('/api/__probe/', { onRequest: [authenticate, teamFromHeader] }, async (request) => ({ slug: teamAccess(request).team.slug })),
   });
   try {
     const app = t.app;

@@ -9,14 +9,14 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler for `/a/:teamSlug/...`: the caller must be a member (404 otherwise). Use after `authenticate`. */
+/** onRequest hook for `/a/:teamSlug/...`: the caller must be a member (404 otherwise). Use after `authenticate`. */
 export async function teamFromParam(request: FastifyRequest, _reply: FastifyReply) {
   const slug = (request.params as { teamSlug?: string }).teamSlug ?? '';
   request.teamAccess = await getAccessBySlug(request.server.deps, currentUser(request), slug);
 }
 
 /**
- * preHandler for `/api/...` team data: the team named by `X-Team-Slug`, else the user's first team.
+ * onRequest hook for `/api/...` team data: the team named by `X-Team-Slug`, else the user's first team.
  * A user in no team gets 400 no_team. Use after `authenticate`.
  */
 export async function teamFromHeader(request: FastifyRequest, _reply: FastifyReply) {
@@ -32,7 +32,7 @@ export async function teamFromHeader(request: FastifyRequest, _reply: FastifyRep
   request.teamAccess = first;
 }
 
-/** preHandler: only the team's admins pass (403 for read-only members). */
+/** onRequest hook: only the team's admins pass (403 for read-only members). */
 export async function teamAdminOnly(request: FastifyRequest, _reply: FastifyReply) {
   requireAdmin(teamAccess(request));
 }

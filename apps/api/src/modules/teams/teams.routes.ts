@@ -11,7 +11,7 @@ export async function teamsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['teams'];
-  const auth = { preHandler: authenticate };
+  const auth = { onRequest: authenticate };
 
   r.get('/teams/', { ...auth, schema: { tags, querystring: paginationQuery, response: { 200: s.teamPage } } }, async (request) =>
     paginate(request, request.query, (p) => service.listTeams(deps, currentUser(request), p.pageSize, p.offset)),
@@ -62,8 +62,8 @@ export async function teamScopedRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const tags = ['team members and invitations'];
-  const member = { preHandler: [authenticate, teamFromParam] };
-  const admin = { preHandler: [authenticate, teamFromParam, teamAdminOnly] };
+  const member = { onRequest: [authenticate, teamFromParam] };
+  const admin = { onRequest: [authenticate, teamFromParam, teamAdminOnly] };
   const invitationParams = s.slugParam.extend(s.uuidParam.shape);
   const memberParams = s.slugParam.extend(s.idParam.shape);
 

@@ -54,8 +54,8 @@ export async function usersRoutes(app: FastifyInstance) {
     return { avatar_url: (await setAvatarKey(deps, user, key)).avatar_url };
   };
   const schema = { tags: ['users'], consumes: ['multipart/form-data'], response: { 200: z.object({ avatar_url: z.string().nullable() }) } };
-  r.post('/api/users/profile/upload-image/', { preHandler: authenticate, schema }, upload);
-  r.post('/users/api/profile/upload-image/', { preHandler: authenticate, schema }, upload);
+  r.post('/api/users/profile/upload-image/', { onRequest: authenticate, schema }, upload);
+  r.post('/users/api/profile/upload-image/', { onRequest: authenticate, schema }, upload);
 
   // avatars are shown to teammates; the names are random, and SVGs are served under a strict CSP
   r.get('/media/avatars/:file', { schema: { hide: true, params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|gif|svg)$/) }) } }, async (request, reply) => {
@@ -75,7 +75,7 @@ export async function usersRoutes(app: FastifyInstance) {
 
   r.get(
     '/dashboard/api/user-signups/',
-    { preHandler: authenticate, schema: { tags: ['dashboard'], response: { 200: z.array(z.object({ date: z.string(), count: z.number().int() })) } } },
+    { onRequest: authenticate, schema: { tags: ['dashboard'], response: { 200: z.array(z.object({ date: z.string(), count: z.number().int() })) } } },
     async (request) => {
       if (!currentUser(request).isStaff) throw permissionDenied();
       const since = new Date(Date.now() - 89 * 86400_000);
