@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Download, FileText, Pencil, Plus, RefreshCw, Search, SearchX, Trash2 } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, FileText, Pencil, Plus, Search, SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { downloadTeamFile } from '@/api/authenticated-download';
 import { useDeleteApiContextsByIdMutation, useGetApiContextsQuery, type Context } from '@/api/api';
@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -124,13 +125,7 @@ export function ContextPage() {
     );
   } else if (isError && !data) {
     body = (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-10 text-center">
-        <p className="text-sm font-medium">We could not load your contexts.</p>
-        <p className="text-sm text-muted-foreground">{describeError(error, 'Please try again in a moment.')}</p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          <RefreshCw aria-hidden /> Retry
-        </Button>
-      </div>
+      <LoadError what="your contexts" error={error} onRetry={() => void refetch()} />
     );
   } else if (!data || data.count === 0) {
     body = isFiltered ? (

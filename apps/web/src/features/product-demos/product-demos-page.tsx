@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Film, RefreshCw, Search, SearchX, Upload, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Film, Search, SearchX, Upload, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import {
   api,
@@ -14,6 +14,7 @@ import { describeError } from '@/api/errors';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, PageHeader } from '@/components/layout/page-header';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -217,13 +218,7 @@ export function ProductDemosPage() {
     );
   } else if (isError && !data) {
     body = (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-10 text-center">
-        <p className="text-sm font-medium">We could not load your clips.</p>
-        <p className="text-sm text-muted-foreground">{describeError(error, 'Please try again in a moment.')}</p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          <RefreshCw aria-hidden /> Retry
-        </Button>
-      </div>
+      <LoadError what="your clips" error={error} onRetry={() => void refetch()} />
     );
   } else if (!data || data.count === 0) {
     body = isFiltered ? (

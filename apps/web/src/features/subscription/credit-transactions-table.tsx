@@ -1,8 +1,8 @@
-import { ChevronLeft, ChevronRight, ReceiptText, RefreshCw } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { useGetAByTeamSlugSubscriptionApiCreditTransactionsQuery } from '@/api/api';
-import { describeError } from '@/api/errors';
 import { Badge } from '@/components/ui/badge';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -28,13 +28,7 @@ export function CreditTransactionsTable({ teamSlug }: { teamSlug: string }) {
   }
   if (isError && !data) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-dashed px-6 py-8 text-center">
-        <p className="text-sm font-medium">We could not load the credit history.</p>
-        <p className="text-sm text-muted-foreground">{describeError(error, 'Please try again in a moment.')}</p>
-        <Button variant="outline" size="sm" onClick={() => void refetch()}>
-          <RefreshCw aria-hidden /> Retry
-        </Button>
-      </div>
+      <LoadError what="the credit history" error={error} onRetry={() => void refetch()} className="py-8" />
     );
   }
   if (!data || data.count === 0) {
