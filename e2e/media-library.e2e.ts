@@ -90,8 +90,16 @@ describe('contexts and the clip library in a real browser', () => {
     const video = card.getByLabel('launch-demo (playing)');
     await card.getByRole('button', { name: 'Play launch-demo' }).hover();
     await video.waitFor();
-    await page.mouse.move(5, 5);
-    await video.waitFor({ state: 'detached' });
+    // Chromium updates hover state lazily after the DOM changes under a still cursor, so one move
+    // out can be judged against the old layout: keep moving until the pointer is seen leaving
+    let step = 0;
+    await expect
+      .poll(async () => {
+        step += 1;
+        await page.mouse.move(5 + (step % 7), 5 + (step % 5));
+        return video.count();
+      }, { timeout: 15_000 })
+      .toBe(0);
     // plays on click, until clicked again
     await card.getByRole('button', { name: 'Play launch-demo' }).click();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.duration > 1.5 && !v.paused && v.currentTime > 0)).toBe(true);
