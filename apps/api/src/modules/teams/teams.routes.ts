@@ -32,8 +32,7 @@ export async function teamsRoutes(app: FastifyInstance) {
       { ...auth, schema: { tags, params: s.idParam, body: method === 'put' ? s.teamRequest : s.patchedTeamRequest, response: { 200: s.teamSchema } } },
       async (request) => {
         const access = await service.getAccessById(deps, currentUser(request), request.params.id);
-        const name = (request.body as { name?: string }).name;
-        return name === undefined ? (service.requireAdmin(access), service.serializeTeam(deps, access)) : service.renameTeam(deps, access, name);
+        return service.renameTeam(deps, access, (request.body as { name?: string }).name);
       },
     );
   }

@@ -136,8 +136,10 @@ export async function getOrCreateTeam(deps: AppDeps, user: UserRow) {
   return createTeam(deps, user, `${owner}'s Team`);
 }
 
-export async function renameTeam(deps: AppDeps, access: TeamAccess, name: string) {
+/** PUT and PATCH: admins only, even when the body changes nothing. */
+export async function renameTeam(deps: AppDeps, access: TeamAccess, name: string | undefined) {
   requireAdmin(access);
+  if (name === undefined) return serializeTeam(deps, access);
   const team = await repo.updateTeam(deps.db, access.team.id, { name });
   return serializeTeam(deps, { team: team ?? access.team, membership: access.membership });
 }
