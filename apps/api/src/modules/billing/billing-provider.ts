@@ -1,3 +1,5 @@
+import { EARLY_SUPPORTER_PLAN, type CreditPack } from '@hookwall/pricing';
+
 /** What the app knows of a provider's subscription at one moment. */
 export interface SubscriptionSnapshot {
   id: string;
@@ -29,8 +31,6 @@ export interface CheckoutInput {
   cancelUrl: string;
 }
 
-export type CreditPack = 100 | 500;
-
 export interface BillingProvider {
   readonly kind: 'stripe' | 'local';
   /** the Early Supporter plan's price id that create-checkout-session accepts */
@@ -48,10 +48,8 @@ export interface BillingProvider {
 
 export class WebhookSignatureError extends Error {}
 
-export const PLAN_KEY = 'early_supporter';
+export const PLAN_KEY = EARLY_SUPPORTER_PLAN.id;
 export const LOCAL_PLAN_PRICE_ID = 'price_early_supporter';
-export const CREDITS_PER_PERIOD = 100;
-export const CREDIT_PACKS: readonly CreditPack[] = [100, 500];
 
 /** The statuses that keep a team's access (past_due is Stripe's grace period while it retries the card). */
 export const ACTIVE_STATUSES = ['active', 'trialing', 'past_due'] as const;

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate, currentUser } from '../../core/authenticate.ts';
-import { paginate, parseOrdering } from '../../core/pagination.ts';
+import { paginate } from '../../core/pagination.ts';
 import { teamAccess, teamAdminOnly, teamFromParam } from '../teams/team-access.ts';
-import { transactionOrderings, type TransactionOrdering } from './billing.repository.ts';
 import * as s from './billing.schemas.ts';
-import * as service from './billing.service.ts';
+import * as checkout from './checkout.service.ts';
+import * as credits from './credits.service.ts';
+import * as local from './local-billing.service.ts';
+import * as webhook from './webhook.service.ts';
 
 /** The contract's URL answers are a bare JSON string ("https://..."), not an object. */
 function sendJsonString(reply: FastifyReply, value: string) {
@@ -24,7 +26,7 @@ export async function billingRoutes(app: FastifyInstance) {
   r.post(
     '/subscription/stripe/api/create-checkout-session/',
     { ...admin, schema: { tags, params, body: s.createCheckoutSessionRequest, response: { 200: s.redirectUrlSchema } } },
-    async (request, reply) => sendJsonString(reply, await service.createCheckoutSession(deps, teamAccess(request), currentUser(request), request.body)),
+    async (request, reply) => sendJsonString(reply, await checkout.createCheckoutSession(deps, teamAccess(request), currentUser(request), request.body)),
   );
   r.post(
     '/subscription/stripe/api/create-portal-session/',
@@ -32,35 +34,34 @@ export async function billingRoutes(app: FastifyInstance) {
       ...admin,
       schema: { tags, params, description: 'The billing portal URL (returns to /settings/subscription); 400 while the team has no billing account.', response: { 200: s.redirectUrlSchema } },
     },
-    async (request, reply) => sendJsonString(reply, await service.createPortalSession(deps, teamAccess(request))),
+    async (request, reply) => sendJsonString(reply, await checkout.createPortalSession(deps, teamAccess(request))),
   );
-  r.get('/subscription/api/plans/', { ...member, schema: { tags, params, response: { 200: s.billingPlansSchema } } }, async () => service.describePlans(deps));
+  r.get('/subscription/api/plans/', { ...member, schema: { tags, params, response: { 200: s.billingPlansSchema } } }, async () => checkout.describePlans(deps));
 
   r.get('/subscription/api/credits/balance/', { ...member, schema: { tags, params, response: { 200: s.creditBalanceSchema } } }, async (request) =>
-    service.getCreditBalance(deps, teamAccess(request)),
+    credits.getCreditBalance(deps, teamAccess(request)),
   );
   r.post(
     '/subscription/api/credits/purchase/',
     { ...admin, schema: { tags, params, body: s.createCreditPurchaseRequest, response: { 200: s.redirectUrlSchema } } },
-    async (request, reply) => sendJsonString(reply, await service.createCreditPurchase(deps, teamAccess(request), currentUser(request), request.body)),
+    async (request, reply) => sendJsonString(reply, await checkout.createCreditPurchase(deps, teamAccess(request), currentUser(request), request.body)),
   );
   for (const path of ['/subscription/api/credit-transactions/', '/subscription/api/credits/transactions/']) {
     r.get(path, { ...member, schema: { tags, params, querystring: s.creditTransactionsQuery, response: { 200: s.creditTransactionPage } } }, async (request) => {
-      const ordering = parseOrdering<TransactionOrdering>(request.query.ordering, transactionOrderings, '-created_at');
-      return paginate(request, request.query, (page) => service.listCreditTransactions(deps, teamAccess(request), ordering, page));
+      return paginate(request, request.query, (page) => credits.listCreditTransactions(deps, teamAccess(request), request.query.ordering, page));
     });
   }
 
   // the local provider's portal page (/billing/portal/{teamSlug}); 404 when Stripe is configured
   const localTags = ['local billing (test mode)'];
   r.get('/subscription/local/api/portal/', { ...member, schema: { tags: localTags, params, response: { 200: s.localPortalSchema } } }, async (request) =>
-    service.getLocalPortal(deps, teamAccess(request)),
+    local.getLocalPortal(deps, teamAccess(request)),
   );
   r.post('/subscription/local/api/portal/cancel/', { ...admin, schema: { tags: localTags, params, description: 'Cancel at the end of the current period.', response: { 200: s.localPortalSchema } } }, async (request) =>
-    service.setLocalCancelAtPeriodEnd(deps, teamAccess(request), true),
+    local.setLocalCancelAtPeriodEnd(deps, teamAccess(request), true),
   );
   r.post('/subscription/local/api/portal/resume/', { ...admin, schema: { tags: localTags, params, description: 'Undo a cancellation at period end.', response: { 200: s.localPortalSchema } } }, async (request) =>
-    service.setLocalCancelAtPeriodEnd(deps, teamAccess(request), false),
+    local.setLocalCancelAtPeriodEnd(deps, teamAccess(request), false),
   );
 }
 
@@ -87,7 +88,7 @@ async function stripeWebhookRoute(app: FastifyInstance) {
     },
     async (request) => {
       const header = request.headers['stripe-signature'];
-      const outcome = await service.handleStripeWebhook(app.deps, request.body, Array.isArray(header) ? header[0] : header);
+      const outcome = await webhook.handleStripeWebhook(app.deps, request.body, Array.isArray(header) ? header[0] : header);
       return { received: true as const, outcome };
     },
   );
@@ -101,14 +102,14 @@ async function localCheckoutRoutes(app: FastifyInstance) {
   const params = s.sessionParam;
 
   r.get('/subscription/local/api/checkout/:id/', { ...auth, schema: { tags, params, response: { 200: s.localCheckoutSessionSchema } } }, async (request) =>
-    service.getLocalCheckout(deps, currentUser(request), request.params.id),
+    local.getLocalCheckout(deps, currentUser(request), request.params.id),
   );
   r.post(
     '/subscription/local/api/checkout/:id/pay/',
     { ...auth, schema: { tags, params, description: 'Completes the session (no payment is taken) and answers where to go next.', response: { 200: s.localCheckoutResultSchema } } },
-    async (request) => service.payLocalCheckout(deps, currentUser(request), request.params.id),
+    async (request) => local.payLocalCheckout(deps, currentUser(request), request.params.id),
   );
   r.post('/subscription/local/api/checkout/:id/cancel/', { ...auth, schema: { tags, params, response: { 200: s.localCheckoutResultSchema } } }, async (request) =>
-    service.cancelLocalCheckout(deps, currentUser(request), request.params.id),
+    local.cancelLocalCheckout(deps, currentUser(request), request.params.id),
   );
 }

@@ -1,3 +1,4 @@
+import { CREDIT_PACK_IDS } from '@hookwall/pricing';
 import { z } from 'zod';
 import { pageSchema, paginationQuery } from '../../core/pagination.ts';
 import { named } from '../../core/schema-registry.ts';
@@ -16,7 +17,7 @@ export const createCheckoutSessionRequest = named(
 export const createCreditPurchaseRequest = named(
   'createCreditPurchaseRequest',
   z.object({
-    pack: z.enum(['100', '500']),
+    pack: z.enum(CREDIT_PACK_IDS),
     success_url: returnUrl,
     cancel_url: returnUrl,
   }),
@@ -68,7 +69,7 @@ export const billingPlansSchema = named(
         credits_per_period: z.number().int(),
       }),
     ),
-    credit_packs: z.array(z.object({ pack: z.enum(['100', '500']), credits: z.number().int() })),
+    credit_packs: z.array(z.object({ pack: z.enum(CREDIT_PACK_IDS), credits: z.number().int(), price: z.number().describe('US dollars, paid once') })),
   }),
 );
 

@@ -1,12 +1,7 @@
 import Stripe from 'stripe';
 import type { Config } from '@hookwall/config';
-import {
-  snapshotFromSubscription,
-  WebhookSignatureError,
-  type BillingEvent,
-  type BillingProvider,
-  type CreditPack,
-} from './billing-provider.ts';
+import type { CreditPackId } from '@hookwall/pricing';
+import { snapshotFromSubscription, WebhookSignatureError, type BillingEvent, type BillingProvider } from './billing-provider.ts';
 
 /** Stripe signs each delivery with its time; older or newer than this (seconds) is refused. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -58,7 +53,7 @@ export function createStripeClient(config: Config) {
 
 export function createStripeProvider(config: Config): BillingProvider {
   const stripe = createStripeClient(config);
-  const packPrices: Record<CreditPack, string> = { 100: config.STRIPE_PRICE_CREDITS_100!, 500: config.STRIPE_PRICE_CREDITS_500! };
+  const packPrices: Record<CreditPackId, string> = { 100: config.STRIPE_PRICE_CREDITS_100!, 500: config.STRIPE_PRICE_CREDITS_500! };
 
   return {
     kind: 'stripe',
@@ -94,10 +89,10 @@ export function createStripeProvider(config: Config): BillingProvider {
         mode: 'payment',
         customer: customerId,
         client_reference_id: String(teamId),
-        line_items: [{ price: packPrices[pack], quantity: 1 }],
+        line_items: [{ price: packPrices[pack.pack], quantity: 1 }],
         success_url: successUrl,
         cancel_url: cancelUrl,
-        metadata: { team_id: String(teamId), kind: 'credits', pack: String(pack) },
+        metadata: { team_id: String(teamId), kind: 'credits', pack: pack.pack },
       });
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL');
       return session.url;
