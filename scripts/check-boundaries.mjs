@@ -1,6 +1,7 @@
 // Checks the dependency direction of ARCHITECTURE.md over the TypeScript sources:
 // - packages never import apps;
 // - a module of apps/api never imports another module's repository (it calls its service);
+// - routes of apps/api never import a repository (a handler calls one service function);
 // - no import cycles among relative imports (type-only imports excluded).
 // A plain script instead of an eslint plugin: the resolver those plugins use ships per-platform
 // binaries that this registry does not fully carry, which breaks `npm ci` on a clean clone.
@@ -38,6 +39,7 @@ for (const file of files) {
     const own = /^apps\/api\/src\/modules\/([^/]+)\//.exec(rel)?.[1];
     const other = /^apps\/api\/src\/modules\/([^/]+)\/[^/]+\.repository\.ts$/.exec(target)?.[1];
     if (own && other && own !== other) problems.push(`${rel}: imports the ${other} module's repository; call its service instead`);
+    if (/^apps\/api\/src\/.*\.routes\.ts$/.test(rel) && /\.repository\.ts$/.test(target)) problems.push(`${rel}: a route imports a repository (${spec}); call a service instead`);
     if (!isTypeOnly) edges.push(target);
   }
   graph.set(rel, edges);

@@ -6,10 +6,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, currentUser } from '../../core/authenticate.ts';
-import { AppError, notFound, permissionDenied } from '../../core/errors.ts';
+import { AppError, notFound } from '../../core/errors.ts';
 import { setAvatarKey } from '../auth/auth.service.ts';
 import { sanitizeSvg, sniffImage } from './avatar-check.ts';
-import { countSignupsPerDay } from './users.repository.ts';
+import { listSignupsPerDay } from './users.service.ts';
 
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 const avatarError = (detail: string) => new AppError('bad_request', detail, { body: { detail } });
@@ -76,15 +76,6 @@ export async function usersRoutes(app: FastifyInstance) {
   r.get(
     '/dashboard/api/user-signups/',
     { onRequest: authenticate, schema: { tags: ['dashboard'], response: { 200: z.array(z.object({ date: z.string(), count: z.number().int() })) } } },
-    async (request) => {
-      if (!currentUser(request).isStaff) throw permissionDenied();
-      const since = new Date(Date.now() - 89 * 86400_000);
-      since.setUTCHours(0, 0, 0, 0);
-      const byDay = await countSignupsPerDay(deps.db, since);
-      return Array.from({ length: 90 }, (_, i) => {
-        const date = new Date(since.getTime() + i * 86400_000).toISOString().slice(0, 10);
-        return { date, count: byDay.get(date) ?? 0 };
-      });
-    },
+    async (request) => listSignupsPerDay(deps, currentUser(request)),
   );
 }
