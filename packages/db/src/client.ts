@@ -5,12 +5,33 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/**
+ * What both drivers answer to a raw `execute`: node-postgres's `QueryResult` and PGlite's `Results`
+ * both carry the rows in `rows`. Each driver's database is assignable to `Db` as it is.
+ */
+export interface RowsQueryResult<TRow> {
+  rows: TRow[];
+}
+export interface RowsQueryResultHKT extends PgQueryResultHKT {
+  readonly type: RowsQueryResult<this['row']>;
+}
+export type Db = PgDatabase<RowsQueryResultHKT, Schema>;
+
+/**
+ * Runs a raw query on the database or a transaction and returns its rows as `TRow`: say there
+ * what the SQL selects, in the driver's types (int4 → number, bigint and numeric → string,
+ * timestamptz → Date on node-postgres but string on PGlite unless selected as a column).
+ */
+export async function executeRows<TRow extends Record<string, unknown>>(db: Pick<Db, 'execute'>, query: SQLWrapper | string): Promise<TRow[]> {
+  return (await db.execute<TRow>(query)).rows;
+}
 
 export interface Database {
   db: Db;
@@ -43,24 +64,24 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       options: schemaName === 'public' ? undefined : `-c search_path=${schemaName}`,
     });
     if (schemaName !== 'public') await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const pgDb = drizzlePg(pool, { schema });
     return {
-      db,
+      db: pgDb,
       kind: 'postgres',
       schemaName,
-      migrate: () => migratePg(db as never, { migrationsFolder, migrationsSchema: schemaName === 'public' ? 'drizzle' : schemaName }),
+      migrate: () => migratePg(pgDb, { migrationsFolder, migrationsSchema: schemaName === 'public' ? 'drizzle' : schemaName }),
       close: () => pool.end(),
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const pgliteDb = drizzlePglite(client, { schema });
   return {
-    db,
+    db: pgliteDb,
     kind: 'pglite',
     schemaName: 'public',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
   };
 }

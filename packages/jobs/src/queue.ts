@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { jobs, type Db } from '@hookwall/db';
+import { executeRows, jobs, type Db } from '@hookwall/db';
 import { jobPayloads, type JobName, type JobPayload } from './names.ts';
 
 export interface EnqueueOptions {
@@ -47,7 +47,9 @@ export async function claimJob(db: Db, names: string[], leaseSeconds = 300): Pro
     names.map((n) => sql`${n}`),
     sql`, `,
   );
-  const result = await db.execute(sql`
+  const [row] = await executeRows<{ id: string; name: string; payload: unknown; attempts: number; max_attempts: number }>(
+    db,
+    sql`
     UPDATE jobs SET status = 'active', attempts = attempts + 1,
       locked_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()
     WHERE id = (
@@ -58,16 +60,10 @@ export async function claimJob(db: Db, names: string[], leaseSeconds = 300): Pro
       FOR UPDATE SKIP LOCKED
       LIMIT 1
     )
-    RETURNING id, name, payload, attempts, max_attempts`);
-  const row = (result as unknown as { rows: Record<string, unknown>[] }).rows[0];
+    RETURNING id, name, payload, attempts, max_attempts`,
+  );
   if (!row) return null;
-  return {
-    id: row.id as string,
-    name: row.name as string,
-    payload: row.payload,
-    attempts: Number(row.attempts),
-    maxAttempts: Number(row.max_attempts),
-  };
+  return { id: row.id, name: row.name, payload: row.payload, attempts: row.attempts, maxAttempts: row.max_attempts };
 }
 
 export async function completeJob(db: Db, id: string): Promise<void> {

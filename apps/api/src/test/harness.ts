@@ -56,7 +56,7 @@ export async function createTestApp(
     worker,
     async close() {
       await app.close();
-      if (schemaName) await database.db.execute(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE` as never).catch(() => undefined);
+      if (schemaName) await database.db.execute(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`).catch(() => undefined);
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -18,7 +18,7 @@ export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'exe
 
 /** Runs `work` in one transaction; every effect of a billing event or a credit movement goes through here. */
 export function inTransaction<T>(db: Db, work: (tx: Executor) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Executor));
+  return db.transaction((tx) => work(tx));
 }
 
 // --- subscriptions ---

@@ -1,5 +1,5 @@
 import { and, arrayContains, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { brandVideos, users, type Db } from '@hookwall/db';
+import { brandVideos, executeRows, users, type Db } from '@hookwall/db';
 
 export type BrandVideoRow = typeof brandVideos.$inferSelect;
 export type BrandVideoInsert = Omit<typeof brandVideos.$inferInsert, 'teamId'>;
@@ -95,8 +95,8 @@ export async function deleteBrandVideo(db: Db, teamId: number, id: string): Prom
 }
 
 export async function distinctTags(db: Db, teamId: number): Promise<string[]> {
-  const result = await db.execute(sql`SELECT DISTINCT unnest(${brandVideos.tags}) AS tag FROM ${brandVideos} WHERE ${brandVideos.teamId} = ${teamId} ORDER BY 1`);
-  return (result as unknown as { rows: { tag: string }[] }).rows.map((r) => r.tag);
+  const rows = await executeRows<{ tag: string }>(db, sql`SELECT DISTINCT unnest(${brandVideos.tags}) AS tag FROM ${brandVideos} WHERE ${brandVideos.teamId} = ${teamId} ORDER BY 1`);
+  return rows.map((r) => r.tag);
 }
 
 export async function findTagsOf(db: Db, teamId: number, ids: string[]) {
