@@ -1,5 +1,7 @@
 import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contexts, type Db } from '@hookwall/db';
 import { as, createTestApp, registerUser, type TestApp, type TestUser } from '../../test/harness.ts';
 import { teamWithRoles } from '../media/media.test-helpers.ts';
 import { csvCell } from './csv.ts';
@@ -17,6 +19,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = async (payload: Record<string, unknown>, who = admin) => api(who)({ method: 'POST', url: '/api/contexts/', payload });
+
+/** Puts a context's timestamps where a test needs them (requests made in one millisecond would tie). */
+async function setTimes(db: Db, id: number, times: { createdAt?: string; updatedAt?: string }) {
+  await db
+    .update(contexts)
+    .set({ ...(times.createdAt ? { createdAt: new Date(times.createdAt) } : {}), ...(times.updatedAt ? { updatedAt: new Date(times.updatedAt) } : {}) })
+    .where(eq(contexts.id, id));
+}
 
 describe('contexts', () => {
   it('creates with contextRequest, trims the name, and reads back', async () => {
@@ -47,12 +57,15 @@ describe('contexts', () => {
     try {
       const { user } = await (await import('../../test/harness.ts')).userWithTeam(fresh.app, 'Search Team');
       const call = as(fresh.app, user);
-      for (const [name, type, content] of [
-        ['Banana Bread', 'product', 'Moist loaf'],
-        ['apple pie', 'general', 'Crisp CRUST'],
-        ['Cherry Tart', 'product', 'contains 100% cherries_'],
+      // created_at and updated_at each in an order unlike the ids' (insertion), the names' and each other's
+      for (const [name, type, content, createdAt, updatedAt] of [
+        ['Banana Bread', 'product', 'Moist loaf', '2026-01-02T00:00:00Z', '2026-02-03T00:00:00Z'],
+        ['apple pie', 'general', 'Crisp CRUST', '2026-01-03T00:00:00Z', '2026-02-01T00:00:00Z'],
+        ['Cherry Tart', 'product', 'contains 100% cherries_', '2026-01-01T00:00:00Z', '2026-02-02T00:00:00Z'],
       ]) {
-        expect((await call({ method: 'POST', url: '/api/contexts/', payload: { name, type, content } })).statusCode).toBe(201);
+        const res = await call({ method: 'POST', url: '/api/contexts/', payload: { name, type, content } });
+        expect(res.statusCode).toBe(201);
+        await setTimes(fresh.deps.db, res.json().id, { createdAt, updatedAt });
       }
       const names = async (query: string) => (await call({ method: 'GET', url: `/api/contexts/?${query}` })).json().results.map((c: { name: string }) => c.name);
       expect(await names('search=crust')).toEqual(['apple pie']);
@@ -62,9 +75,11 @@ describe('contexts', () => {
       expect(await names('type=product&ordering=name')).toEqual(['Banana Bread', 'Cherry Tart']);
       expect(await names('ordering=name')).toEqual(['apple pie', 'Banana Bread', 'Cherry Tart']);
       expect(await names('ordering=-name')).toEqual(['Cherry Tart', 'Banana Bread', 'apple pie']);
-      expect(await names('ordering=created_at')).toEqual(['Banana Bread', 'apple pie', 'Cherry Tart']);
-      expect(await names('')).toEqual(['Cherry Tart', 'apple pie', 'Banana Bread']);
-      expect(await names('ordering=updated_at')).toHaveLength(3);
+      expect(await names('ordering=created_at')).toEqual(['Cherry Tart', 'Banana Bread', 'apple pie']);
+      expect(await names('ordering=-created_at')).toEqual(['apple pie', 'Banana Bread', 'Cherry Tart']);
+      expect(await names('')).toEqual(['apple pie', 'Banana Bread', 'Cherry Tart']);
+      expect(await names('ordering=updated_at')).toEqual(['apple pie', 'Cherry Tart', 'Banana Bread']);
+      expect(await names('ordering=-updated_at')).toEqual(['Banana Bread', 'Cherry Tart', 'apple pie']);
       const bad = await call({ method: 'GET', url: '/api/contexts/?ordering=content' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toHaveProperty('ordering');
@@ -85,15 +100,23 @@ describe('contexts', () => {
     }
   });
 
-  it('updates with PUT and PATCH, deletes with 204', async () => {
+  it('updates with PUT and PATCH (updated_at moves, created_at stays), deletes with 204', async () => {
     const id = (await create({ name: 'Draft', type: 'general', content: 'a' })).json().id;
+    const createdAt = '2026-01-01T00:00:00.000Z';
+    await setTimes(t.deps.db, id, { createdAt, updatedAt: createdAt });
+    const beforePut = Date.now();
     const put = await api(admin)({ method: 'PUT', url: `/api/contexts/${id}/`, payload: { name: 'Final', type: 'product', content: 'b' } });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ name: 'Final', type: 'product', content: 'b' });
-    expect(new Date(put.json().updated_at).getTime()).toBeGreaterThanOrEqual(new Date(put.json().created_at).getTime());
+    expect(put.json()).toMatchObject({ name: 'Final', type: 'product', content: 'b', created_at: createdAt });
+    expect(Date.parse(put.json().updated_at)).toBeGreaterThanOrEqual(beforePut);
+    await setTimes(t.deps.db, id, { updatedAt: createdAt });
+    const beforePatch = Date.now();
     const patch = await api(admin)({ method: 'PATCH', url: `/api/contexts/${id}/`, payload: { content: 'c' } });
-    expect(patch.json()).toMatchObject({ name: 'Final', content: 'c' });
+    expect(patch.json()).toMatchObject({ name: 'Final', content: 'c', created_at: createdAt });
+    expect(Date.parse(patch.json().updated_at)).toBeGreaterThanOrEqual(beforePatch);
+    // bad input changes nothing, not even updated_at
     expect((await api(admin)({ method: 'PATCH', url: `/api/contexts/${id}/`, payload: { name: '' } })).statusCode).toBe(400);
+    expect((await api(admin)({ method: 'GET', url: `/api/contexts/${id}/` })).json()).toEqual(patch.json());
     const del = await api(admin)({ method: 'DELETE', url: `/api/contexts/${id}/` });
     expect(del.statusCode).toBe(204);
     expect(del.body).toBe('');

@@ -88,11 +88,25 @@ describe('user signups dashboard', () => {
     const user = await registerUser(t.app);
     expect((await as(t.app, user)({ method: 'GET', url: '/dashboard/api/user-signups/' })).statusCode).toBe(403);
     await t.deps.db.update(users).set({ isStaff: true }).where(eq(users.id, user.id));
+    // two sign-ups ten days ago, one too old to show
+    const tenDaysAgo = new Date(Date.now() - 10 * 86400_000);
+    for (const [joined, count] of [
+      [tenDaysAgo, 2],
+      [new Date(Date.now() - 100 * 86400_000), 1],
+    ] as const) {
+      for (let i = 0; i < count; i++) {
+        const other = await registerUser(t.app);
+        await t.deps.db.update(users).set({ dateJoined: joined }).where(eq(users.id, other.id));
+      }
+    }
     const res = await as(t.app, user)({ method: 'GET', url: '/dashboard/api/user-signups/' });
     expect(res.statusCode).toBe(200);
     const days: { date: string; count: number }[] = res.json();
     expect(days).toHaveLength(90);
     expect(days.at(-1)!.date).toBe(new Date().toISOString().slice(0, 10));
-    expect(days.reduce((sum, d) => sum + d.count, 0)).toBeGreaterThanOrEqual(1);
+    days.forEach((d, i) => i > 0 && expect(Date.parse(d.date) - Date.parse(days[i - 1]!.date)).toBe(86400_000));
+    expect(days.find((d) => d.date === tenDaysAgo.toISOString().slice(0, 10))?.count).toBe(2);
+    const everyone = await t.deps.db.select({ id: users.id }).from(users);
+    expect(days.reduce((sum, d) => sum + d.count, 0)).toBe(everyone.length - 1);
   });
 });
