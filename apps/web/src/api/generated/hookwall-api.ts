@@ -1536,6 +1536,8 @@ export type BillingPlans = {
   credit_packs: {
     pack: "100" | "500";
     credits: number;
+    /** US dollars, paid once */
+    price: number;
   }[];
 };
 export type CreditBalance = {

@@ -60,6 +60,8 @@ describe('local checkout page', () => {
     mockApi({ [`GET /subscription/local/api/checkout/${ID}/`]: { ...session, kind: 'credits', plan: null, credits: 500, status: 'paid' } });
     await renderWithStore(<LocalCheckoutPage id={ID} />);
     expect(await screen.findByText('Buy 500 credits')).toBeInTheDocument();
+    expect(screen.getByText('Credit pack of 500 credits')).toBeInTheDocument();
+    expect(screen.getByText('$40 one-time')).toBeInTheDocument();
     expect(screen.getByText('This checkout is already paid.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { CheckCircle2, Coins, Loader2, XCircle } from 'lucide-react';
 import { useState } from 'react';
+import { findCreditPack, formatPrice } from '@hookwall/pricing';
 import { useGetSubscriptionLocalApiCheckoutByIdQuery, usePostSubscriptionLocalApiCheckoutByIdCancelMutation, usePostSubscriptionLocalApiCheckoutByIdPayMutation, type LocalCheckoutSession } from '@/api/api';
 import { describeError, isFetchBaseQueryError } from '@/api/errors';
 import { Badge } from '@/components/ui/badge';
@@ -61,6 +62,7 @@ function CheckoutCard({ session }: { session: LocalCheckoutSession }) {
   const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
   const isSubscription = session.kind === 'subscription';
   const plan = session.plan ?? { name: EARLY_SUPPORTER_PLAN.name, price: EARLY_SUPPORTER_PLAN.price, period: EARLY_SUPPORTER_PLAN.period };
+  const pack = session.credits === null ? undefined : findCreditPack(session.credits);
 
   const act = async (action: 'pay' | 'cancel') => {
     setBusy(action);
@@ -110,9 +112,9 @@ function CheckoutCard({ session }: { session: LocalCheckoutSession }) {
           ) : (
             <div className="flex items-center justify-between gap-3">
               <dt className="flex items-center gap-2 font-medium">
-                <Coins className="size-4 text-primary" aria-hidden /> Credit pack
+                <Coins className="size-4 text-primary" aria-hidden /> Credit pack of {session.credits} credits
               </dt>
-              <dd className="font-medium">{session.credits} credits</dd>
+              <dd className="whitespace-nowrap font-medium">{pack ? `${formatPrice(pack.price)} one-time` : ''}</dd>
             </div>
           )}
           <div className="mt-1 flex items-center justify-between gap-3 border-t pt-3">

@@ -1,3 +1,5 @@
+import { EARLY_SUPPORTER_PLAN as PLAN } from '@hookwall/pricing';
+
 export interface Plan {
   name: string;
   price: number;
@@ -11,11 +13,11 @@ export interface Plan {
   stripePriceId: string;
 }
 
-/** Spec section 3: the only plan. */
+/** Spec section 3: the only plan; its name, price and period come from @hookwall/pricing, as the API's do. */
 export const EARLY_SUPPORTER_PLAN: Plan = {
-  name: 'Early Supporter',
-  price: 50,
-  period: 'month',
+  name: PLAN.name,
+  price: PLAN.price,
+  period: PLAN.period,
   description: 'Plan built for our early supporters.',
   features: ['Unlimited generated videos', 'Early access to AI features', 'A connected Slack channel'],
   featuresDescription: 'Everything you need to make videos:',

@@ -46,6 +46,9 @@ describe('subscription page', () => {
     expect(await screen.findByTestId('credit-balance')).toHaveTextContent('0 credits available');
     expect(screen.getByRole('button', { name: 'Buy 100 credits' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Buy 500 credits' })).toBeInTheDocument();
+    // each pack shows its price where it is bought
+    expect(screen.getByTestId('credit-pack-100')).toHaveTextContent('$10 one-time');
+    expect(screen.getByTestId('credit-pack-500')).toHaveTextContent('$40 one-time');
     expect(await screen.findByText('No credit activity yet')).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { CREDIT_PACKS, formatPrice } from '@hookwall/pricing';
 import { Coins, CreditCard, Loader2, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { api, useGetAByTeamSlugSubscriptionApiCreditsBalanceQuery, useGetAByTeamSlugSubscriptionApiPlansQuery, useGetTeamsApiTeamsQuery, type Team } from '@/api/api';
@@ -178,16 +179,10 @@ function SubscriptionDetails({ team, isAwaiting }: { team: Team; isAwaiting: boo
   );
 }
 
-const DEFAULT_PACKS = [
-  { pack: '100', credits: 100 },
-  { pack: '500', credits: 500 },
-] as const;
-
 function CreditsCard({ team }: { team: Team }) {
   const balance = useGetAByTeamSlugSubscriptionApiCreditsBalanceQuery({ teamSlug: team.slug });
   const plans = useGetAByTeamSlugSubscriptionApiPlansQuery({ teamSlug: team.slug });
   const { buy, pending } = useBuyCredits();
-  const packs = plans.data?.credit_packs.length ? plans.data.credit_packs : DEFAULT_PACKS;
   const perPeriod = plans.data?.plans[0]?.credits_per_period;
 
   return (
@@ -227,14 +222,20 @@ function CreditsCard({ team }: { team: Team }) {
         {team.is_admin && (
           <div className="grid gap-2 border-t pt-4">
             <p className="text-sm font-medium">Buy a credit pack</p>
-            <div className="flex flex-wrap gap-2">
-              {packs.map((p) => (
-                <Button key={p.pack} variant="outline" onClick={() => void buy(p.pack)} disabled={pending !== null} aria-busy={pending === p.pack}>
-                  {pending === p.pack && <Loader2 className="animate-spin" aria-hidden />}
-                  Buy {p.credits} credits
-                </Button>
+            <ul className="grid gap-2 sm:grid-cols-2">
+              {CREDIT_PACKS.map((p) => (
+                <li key={p.pack} className="flex items-center justify-between gap-3 rounded-md border px-3 py-2" data-testid={`credit-pack-${p.pack}`}>
+                  <p className="flex items-baseline gap-1.5">
+                    <span className="text-lg font-semibold tabular-nums">{formatPrice(p.price)}</span>{' '}
+                    <span className="text-sm text-muted-foreground">one-time</span>
+                  </p>
+                  <Button variant="outline" size="sm" onClick={() => void buy(p.pack)} disabled={pending !== null} aria-busy={pending === p.pack}>
+                    {pending === p.pack && <Loader2 className="animate-spin" aria-hidden />}
+                    Buy {p.credits} credits
+                  </Button>
+                </li>
               ))}
-            </div>
+            </ul>
           </div>
         )}
       </CardContent>

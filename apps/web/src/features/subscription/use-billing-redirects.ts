@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { CreditPackId } from '@hookwall/pricing';
 import {
   useLazyGetAByTeamSlugSubscriptionApiPlansQuery,
   usePostAByTeamSlugSubscriptionApiCreditsPurchaseMutation,
@@ -86,8 +87,8 @@ export function useOpenPortal() {
 export function useBuyCredits() {
   const team = useAppSelector((s) => s.ui.currentTeam);
   const [purchase] = usePostAByTeamSlugSubscriptionApiCreditsPurchaseMutation();
-  const [pending, setPending] = useState<'100' | '500' | null>(null);
-  const buy = async (pack: '100' | '500') => {
+  const [pending, setPending] = useState<CreditPackId | null>(null);
+  const buy = async (pack: CreditPackId) => {
     if (!team?.slug || pending) return;
     setPending(pack);
     try {
