@@ -52,10 +52,10 @@ export const PLAN_KEY = EARLY_SUPPORTER_PLAN.id;
 export const LOCAL_PLAN_PRICE_ID = 'price_early_supporter';
 
 /** The statuses that keep a team's access (past_due is Stripe's grace period while it retries the card). */
-export const ACTIVE_STATUSES = ['active', 'trialing', 'past_due'] as const;
+const ACTIVE_STATUSES = ['active', 'trialing', 'past_due'] as const;
 export const isActiveStatus = (status: string) => (ACTIVE_STATUSES as readonly string[]).includes(status);
 /** Statuses a subscription never leaves. */
-export const TERMINAL_STATUSES = ['canceled', 'incomplete_expired'] as const;
+const TERMINAL_STATUSES = ['canceled', 'incomplete_expired'] as const;
 export const isTerminalStatus = (status: string) => (TERMINAL_STATUSES as readonly string[]).includes(status);
 
 // --- reading Stripe-shaped objects (also what the local provider produces) ---

@@ -9,6 +9,5 @@
  *   await refundCredits(deps, teamId, spend.id, { reason: 'generation failed' });
  * Calls that make videos check the subscription with the `requireActiveSubscription` hook.
  */
-export { grantCredits, insufficientCredits, refundCredits, spendCredits, type CreditGrant, type CreditTransaction } from './credits.service.ts';
+export { grantCredits, refundCredits, spendCredits, type CreditGrant, type CreditTransaction } from './credits.service.ts';
 export { requireActiveSubscription } from './subscription-guard.ts';
-export { getSubscriptionSummaries, hasActiveSubscription, subscriptionRequired } from './subscription-summary.ts';

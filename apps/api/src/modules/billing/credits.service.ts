@@ -13,11 +13,11 @@ import { summarizeSubscription } from './subscription-summary.ts';
  * (AI copy, videos) spend and refund through `spendCredits` and `refundCredits`.
  */
 
-export type CreditKind = 'grant' | 'purchase' | 'spend' | 'refund' | 'adjustment';
+type CreditKind = 'grant' | 'purchase' | 'spend' | 'refund' | 'adjustment';
 export type { CreditGrant };
 export type CreditTransaction = repo.CreditTransactionRow;
 
-export function serializeTransaction(row: CreditTransaction) {
+function serializeTransaction(row: CreditTransaction) {
   return {
     id: row.id,
     team: row.teamId,
@@ -60,7 +60,7 @@ export function grantCredits(deps: AppDeps, teamId: number, grant: CreditGrant):
   return repo.inTransaction(deps.db, (tx) => grantCreditsInTransaction(tx, teamId, grant));
 }
 
-export const insufficientCredits = (balance: number) =>
+const insufficientCredits = (balance: number) =>
   new AppError('subscription_required', 'Not enough credits.', {
     body: { detail: 'Not enough credits.', code: 'insufficient_credits', balance },
   });

@@ -25,7 +25,7 @@ async function localSessionForUser(deps: AppDeps, user: UserRow, sessionId: stri
   return { session, access };
 }
 
-export function serializeLocalSession(session: repo.LocalCheckoutSessionRow, access: TeamAccess) {
+function serializeLocalSession(session: repo.LocalCheckoutSessionRow, access: TeamAccess) {
   return {
     id: session.id,
     team: { id: access.team.id, name: access.team.name, slug: access.team.slug },

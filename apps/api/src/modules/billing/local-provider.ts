@@ -4,7 +4,7 @@ import { LOCAL_PLAN_PRICE_ID, WebhookSignatureError, type BillingEvent, type Bil
 import * as repo from './billing.repository.ts';
 import { projectSubscription } from './subscription-summary.ts';
 
-export const localCustomerId = (teamId: number) => `cus_local_${teamId}`;
+const localCustomerId = (teamId: number) => `cus_local_${teamId}`;
 
 /**
  * The embedded provider: no account anywhere, no payment taken. Checkout and portal are pages of

@@ -4,7 +4,7 @@ import type { CreditPackId } from '@hookwall/pricing';
 import { snapshotFromSubscription, WebhookSignatureError, type BillingEvent, type BillingProvider } from './billing-provider.ts';
 
 /** Stripe signs each delivery with its time; older or newer than this (seconds) is refused. */
-export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** The `t=` of a Stripe-Signature header, read the way the SDK reads it (the last one wins). */
 function signatureTimestamp(header: string): number | null {
@@ -21,7 +21,7 @@ function signatureTimestamp(header: string): number | null {
  * refuses signatures that are too old (and skips the check entirely for a tolerance of 0), so a
  * timestamp too far in the future is refused here.
  */
-export function verifyStripeWebhook(
+function verifyStripeWebhook(
   stripe: Stripe,
   rawBody: Buffer,
   header: string | undefined,
@@ -39,7 +39,7 @@ export function verifyStripeWebhook(
   }
 }
 
-export function createStripeClient(config: Config) {
+function createStripeClient(config: Config) {
   return new Stripe(config.STRIPE_SECRET_KEY!, {
     host: config.STRIPE_API_HOST,
     port: config.STRIPE_API_PORT,

@@ -163,7 +163,7 @@ async function applyEffects(tx: repo.Executor, provider: BillingProvider, effect
   if (effects.credits) await grantCreditsInTransaction(tx, teamId, effects.credits);
 }
 
-export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
+type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
 /**
  * Applies one provider event. The event id is recorded in the same transaction as its effects, so a
