@@ -52,6 +52,8 @@ export async function buildApp({ config, database, logger = true, storage }: Bui
   app.decorateRequest('teamAccess', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // answers carry tokens and personal data: no browser or proxy may keep them (media keeps its own caching)
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -109,15 +111,21 @@ export async function buildApp({ config, database, logger = true, storage }: Bui
   return app;
 }
 
+const apiPrefixes = ['/api/', '/teams/api/', '/users/api/', '/dashboard/api/', '/a/', '/subscription/'];
+
+/** The API's own paths (not the web app, not media files) */
+function isApiPath(url: string): boolean {
+  return apiPrefixes.some((p) => url.startsWith(p));
+}
+
 /** Serves the built single-page app, when there is one, with index.html for every client route. */
 async function registerWebApp(app: FastifyInstance, config: Config): Promise<boolean> {
   const dist = config.WEB_DIST_DIR ?? join(import.meta.dirname, '../../web/dist');
   if (!existsSync(join(dist, 'index.html'))) return false;
   await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
-  const apiPrefixes = ['/api/', '/teams/api/', '/users/api/', '/dashboard/api/', '/a/', '/media/', '/subscription/'];
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
-    if (request.method !== 'GET' || apiPrefixes.some((p) => path.startsWith(p)) || /\.[a-z0-9]+$/i.test(path)) {
+    if (request.method !== 'GET' || isApiPath(path) || path.startsWith('/media/') || /\.[a-z0-9]+$/i.test(path)) {
       return reply.code(404).send({ detail: 'Not found.' });
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
