@@ -203,4 +203,14 @@ describe('CSV download', () => {
     expect(csvCell(5)).toBe('5');
     expect(csvCell(null)).toBe('');
   });
+
+  it('neutralises a formula hidden behind spaces, tabs or line breaks, and leaves plain text alone', async () => {
+    expect(csvCell('  =1+1')).toBe("'  =1+1");
+    expect(csvCell(' \t@SUM(A1)')).toBe("' \t@SUM(A1)");
+    expect(csvCell('\n+cmd')).toBe(`"'\n+cmd"`);
+    expect(csvCell('\r\n-2')).toBe(`"'\r\n-2"`);
+    expect(csvCell('   plain words')).toBe('   plain words');
+    expect(csvCell('a = b')).toBe('a = b');
+    expect(csvCell('3-2')).toBe('3-2');
+  });
 });
