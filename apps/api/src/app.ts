@@ -14,6 +14,7 @@ import type { Database } from '@hookwall/db';
 import { createStorage, type Storage } from '@hookwall/storage';
 import type { AppDeps } from './core/deps.ts';
 import { registerErrorHandling, registerJsonNotFound } from './core/error-handler.ts';
+import { registerNullCharacterCheck } from './core/null-characters.ts';
 import { foldInputSchemaNames } from './core/openapi-names.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { backgroundVideosRoutes } from './modules/background-videos/background-videos.routes.ts';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logger = true, storage }: Bui
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNullCharacterCheck(app);
   // JSON and multipart only, as the contract says; anything else is a 415
   app.removeContentTypeParser('text/plain');
 

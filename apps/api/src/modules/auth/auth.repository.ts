@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, isNotNull } from 'drizzle-orm';
 import { otpChallenges, refreshTokens, users, type Db } from '@hookwall/db';
 
 import type { UserRow } from '@hookwall/db';
@@ -16,6 +16,11 @@ export async function insertUser(db: Db, values: typeof users.$inferInsert): Pro
 }
 
 export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
+  // an update with nothing to set (an empty PATCH) changes nothing and answers the row as it is
+  if (Object.values(values).every((v) => v === undefined)) {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    return row ?? null;
+  }
   const rows = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return rows[0] ?? null;
 }
@@ -39,6 +44,16 @@ export const findRefreshToken = async (db: Db, jti: string) =>
 
 export async function revokeFamily(db: Db, family: string) {
   await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+}
+
+/** true when the session (refresh-token family) was ended: any of its rows revoked */
+export async function isFamilyRevoked(db: Db, family: string): Promise<boolean> {
+  const rows = await db
+    .select({ jti: refreshTokens.jti })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.family, family), isNotNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function revokeUserFamiliesExcept(db: Db, userId: number, keepFamily: string | null) {
