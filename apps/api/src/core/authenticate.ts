@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findUserById, type UserRow } from '../modules/auth/auth.repository.ts';
+import { isSessionRevoked } from '../modules/auth/sessions.ts';
 import { verifyAccessToken } from '../modules/auth/tokens.ts';
 import { AppError } from './errors.ts';
 
@@ -25,7 +26,8 @@ async function readUser(request: FastifyRequest): Promise<UserRow | null | 'inva
   const [scheme, token] = header.split(' ');
   if (scheme !== 'Bearer' || !token) return 'invalid';
   const claims = await verifyAccessToken(request.server.deps.config, token);
-  if (!claims) return 'invalid';
+  // an access token of an ended session (logout, reused refresh token, password change) is refused
+  if (!claims || !claims.family || (await isSessionRevoked(request.server.deps.db, claims.family))) return 'invalid';
   const user = await findUserById(request.server.deps.db, claims.userId);
   if (!user) return 'invalid';
   request.sessionFamily = claims.family;
@@ -45,6 +47,13 @@ export async function authenticateOptional(request: FastifyRequest, _reply: Fast
   const user = await readUser(request);
   if (user === 'invalid') throw tokenNotValid();
   request.user = user;
+}
+
+/** onRequest hook for logout: reads the session of a valid token, and never refuses (a stale token has nothing left to end). */
+export async function authenticateLenient(request: FastifyRequest, _reply: FastifyReply) {
+  const user = await readUser(request);
+  if (user === 'invalid') request.sessionFamily = null;
+  else request.user = user;
 }
 
 /** The authenticated user; call only behind `authenticate`. */

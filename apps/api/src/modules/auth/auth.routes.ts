@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate, currentUser } from '../../core/authenticate.ts';
+import { authenticate, authenticateLenient, currentUser } from '../../core/authenticate.ts';
 import { limitAuthAttempt } from '../../core/rate-limit.ts';
 import { AppError } from '../../core/errors.ts';
 import { detailSchema } from '../../core/schema-registry.ts';
@@ -45,10 +45,13 @@ export async function authRoutes(app: FastifyInstance) {
     return {};
   });
 
-  r.post('/logout/', { schema: { tags, body: s.logoutRequest.nullish(), response: { 200: detailSchema } } }, async (request) =>
-    service.logout(deps, request.body?.refresh),
+  // both end the session the bearer token came from; POST also ends the one its refresh token names
+  r.post('/logout/', { onRequest: authenticateLenient, schema: { tags, body: s.logoutRequest.nullish(), response: { 200: detailSchema } } }, async (request) =>
+    service.logout(deps, request.body?.refresh, request.sessionFamily),
   );
-  r.get('/logout/', { schema: { tags, response: { 200: detailSchema } } }, async () => ({ detail: 'Successfully logged out.' }));
+  r.get('/logout/', { onRequest: authenticateLenient, schema: { tags, response: { 200: detailSchema } } }, async (request) =>
+    service.logout(deps, undefined, request.sessionFamily),
+  );
 
   r.get('/user/', { onRequest: authenticate, schema: { tags, response: { 200: s.userSchema } } }, async (request) =>
     service.serializeUser(currentUser(request)),

@@ -6,6 +6,7 @@ import { AppError, fieldError } from '../../core/errors.ts';
 import { avatarUrl, displayName } from '../../core/user-format.ts';
 import { joinWithInvitationIfMatching } from '../teams/teams.service.ts';
 import * as repo from './auth.repository.ts';
+import { endOtherSessions, endSession } from './sessions.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
 import { signAccessToken, signRefreshToken, verifyRefreshToken } from './tokens.ts';
 
@@ -121,7 +122,7 @@ export async function refresh(deps: AppDeps, token: string) {
   if (!row) {
     const existing = await repo.findRefreshToken(deps.db, claims.jti);
     // a rotated token presented again: someone holds a copy, so the whole session is ended
-    if (existing?.usedAt && !existing.revokedAt) await repo.revokeFamily(deps.db, existing.family);
+    if (existing?.usedAt && !existing.revokedAt) await endSession(deps.db, existing.family);
     throw invalidToken();
   }
   const user = await repo.findUserById(deps.db, row.userId);
@@ -135,10 +136,12 @@ export async function refresh(deps: AppDeps, token: string) {
   };
 }
 
-export async function logout(deps: AppDeps, token: string | undefined) {
+/** Ends the session the access token came from, and the one the refresh token names if another. */
+export async function logout(deps: AppDeps, token: string | undefined, accessFamily: string | null) {
+  if (accessFamily) await endSession(deps.db, accessFamily);
   if (token) {
     const claims = await verifyRefreshToken(deps.config, token);
-    if (claims) await repo.revokeFamily(deps.db, claims.family);
+    if (claims && claims.family !== accessFamily) await endSession(deps.db, claims.family);
   }
   return { detail: 'Successfully logged out.' };
 }
@@ -185,7 +188,7 @@ export async function changePassword(deps: AppDeps, user: User, callerFamily: st
   const problems = checkPasswordStrength(input.new_password1, user.email);
   if (problems.length) throw fieldError({ new_password2: problems });
   await repo.updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.new_password1) });
-  await repo.revokeUserFamiliesExcept(deps.db, user.id, callerFamily);
+  await endOtherSessions(deps.db, user.id, callerFamily);
   return { detail: 'New password has been saved.' };
 }
 

@@ -130,7 +130,7 @@ describe('tokens', () => {
     expect(bad.json().code).toBe('token_not_valid');
   });
 
-  it('logout revokes the refresh token; GET logout answers the same without revoking', async () => {
+  it('logout revokes the refresh token; logout without any token answers the same', async () => {
     const user = await registerUser(t.app);
     const get = await t.app.inject({ method: 'GET', url: '/api/auth/logout/' });
     expect(get.json()).toEqual({ detail: 'Successfully logged out.' });
@@ -158,6 +158,56 @@ describe('tokens', () => {
     expect(badId.statusCode).toBe(401);
     const badContext = await t.app.inject({ method: 'POST', url: '/api/contexts/', payload: { name: 42 } });
     expect(badContext.statusCode).toBe(401);
+  });
+});
+
+describe('sessions end', () => {
+  const me = (access: string) => t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: { authorization: `Bearer ${access}` } });
+  const login = async (email: string, password: string) => (await post('/api/auth/login/', { email, password })).json().jwt as { access: string; refresh: string };
+
+  it('logout without a refresh token in the body ends the session of the access token, and only that one', async () => {
+    const user = await registerUser(t.app);
+    const other = await login(user.email, user.password);
+    expect((await me(user.access)).statusCode).toBe(200);
+    expect((await post('/api/auth/logout/', {}, user.access)).statusCode).toBe(200);
+    expect((await me(user.access)).statusCode).toBe(401);
+    expect((await post('/api/auth/token/refresh/', { refresh: user.refresh })).statusCode).toBe(401);
+    // the same user's other session goes on
+    expect((await me(other.access)).statusCode).toBe(200);
+    expect((await post('/api/auth/token/refresh/', { refresh: other.refresh })).statusCode).toBe(200);
+  });
+
+  it('GET logout ends the session of the access token too', async () => {
+    const user = await registerUser(t.app);
+    const res = await t.app.inject({ method: 'GET', url: '/api/auth/logout/', headers: { authorization: `Bearer ${user.access}` } });
+    expect(res.json()).toEqual({ detail: 'Successfully logged out.' });
+    expect((await me(user.access)).statusCode).toBe(401);
+    expect((await post('/api/auth/token/refresh/', { refresh: user.refresh })).statusCode).toBe(401);
+  });
+
+  it('logout with a stale access token still ends the session its refresh token names', async () => {
+    const user = await registerUser(t.app);
+    const res = await post('/api/auth/logout/', { refresh: user.refresh }, `${user.access}x`);
+    expect(res.statusCode).toBe(200);
+    expect((await me(user.access)).statusCode).toBe(401);
+  });
+
+  it('a reused refresh token ends the session: its access tokens, old and new, are refused', async () => {
+    const user = await registerUser(t.app);
+    const rotated = (await post('/api/auth/token/refresh/', { refresh: user.refresh })).json() as { access: string };
+    expect((await me(rotated.access)).statusCode).toBe(200);
+    expect((await post('/api/auth/token/refresh/', { refresh: user.refresh })).statusCode).toBe(401);
+    expect((await me(rotated.access)).statusCode).toBe(401);
+    expect((await me(user.access)).statusCode).toBe(401);
+  });
+
+  it("a password change ends the user's other sessions at once, and keeps the caller's", async () => {
+    const user = await registerUser(t.app);
+    const other = await login(user.email, user.password);
+    const res = await post('/api/auth/password/change/', { new_password1: 'a brand new secret', new_password2: 'a brand new secret' }, user.access);
+    expect(res.statusCode).toBe(200);
+    expect((await me(other.access)).statusCode).toBe(401);
+    expect((await me(user.access)).statusCode).toBe(200);
   });
 });
 
