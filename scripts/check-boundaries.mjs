@@ -2,6 +2,7 @@
 // - packages never import apps;
 // - a module of apps/api never imports another module's repository (it calls its service);
 // - routes of apps/api never import a repository (a handler calls one service function);
+// - in apps/api, only repositories (and tests) touch SQL: nothing else imports drizzle-orm;
 // - no import cycles among relative imports (type-only imports excluded).
 // A plain script instead of an eslint plugin: the resolver those plugins use ships per-platform
 // binaries that this registry does not fully carry, which breaks `npm ci` on a clean clone.
@@ -33,6 +34,9 @@ for (const file of files) {
     const spec = match[3];
     if (rel.startsWith('packages/') && (spec.startsWith('@hookwall/api') || spec.startsWith('@hookwall/worker') || spec.startsWith('@hookwall/web') || (spec.startsWith('.') && relative(root, resolve(dirname(file), spec)).startsWith('apps/')))) {
       problems.push(`${rel}: a package imports an app (${spec})`);
+    }
+    if (/^apps\/api\/src\//.test(rel) && !/\.repository\.ts$|\.test\.ts$|\/test\//.test(rel) && spec.startsWith('drizzle-orm') && !isTypeOnly) {
+      problems.push(`${rel}: touches SQL (${spec}); only repositories do`);
     }
     if (!spec.startsWith('.')) continue;
     const target = relative(root, resolve(dirname(file), spec));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, authenticateLenient, currentUser } from '../../core/authenticate.ts';
-import { limitAuthAttempt } from '../../core/rate-limit.ts';
+import { checkLoginBackoff, limitAuthAttempt, recordLoginOutcome } from '../../core/rate-limit.ts';
 import { AppError } from '../../core/errors.ts';
 import { detailSchema } from '../../core/schema-registry.ts';
 import { verifyAnyToken } from './tokens.ts';
@@ -22,8 +22,17 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   r.post('/login/', { schema: { tags, body: s.loginRequest, response: { 200: s.loginResponse } } }, async (request) => {
-    await limitAuthAttempt(deps.db, request, 'login', limit, request.body.email);
-    return service.login(deps, request.body.email, request.body.password);
+    // per address every attempt counts; per account only failures, and per (account, address) pair
+    await limitAuthAttempt(deps.db, request, 'login', limit);
+    await checkLoginBackoff(deps.db, request, request.body.email);
+    try {
+      const result = await service.login(deps, request.body.email, request.body.password);
+      await recordLoginOutcome(deps.db, request, request.body.email, true);
+      return result;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'validation') await recordLoginOutcome(deps.db, request, request.body.email, false);
+      throw error;
+    }
   });
 
   r.post('/verify-otp/', { schema: { tags, body: s.otpRequestRequest, response: { 200: s.sessionSchema } } }, async (request) => {

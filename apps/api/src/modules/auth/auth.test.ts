@@ -316,7 +316,7 @@ describe('two-factor', () => {
 });
 
 describe('rate limits', () => {
-  it('limits login attempts per account with 429 and Retry-After', async () => {
+  it('limits login attempts per address with 429 and Retry-After', async () => {
     const limited = await createTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: 3 });
     try {
       const user = await registerUser(limited.app);
@@ -332,6 +332,46 @@ describe('rate limits', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('login failures', () => {
+  const login = (email: string, password: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login/', payload: { email, password }, remoteAddress });
+
+  it('a stranger failing again and again from one address never locks the owner out from theirs', async () => {
+    const owner = await registerUser(t.app);
+    const stranger: number[] = [];
+    for (let i = 0; i < 12; i++) stranger.push((await login(owner.email, `guess number ${i}`, '203.0.113.7')).statusCode);
+    expect(stranger.slice(0, 4)).toEqual([400, 400, 400, 400]);
+    expect(stranger).toContain(429);
+    expect(stranger.every((s) => s === 400 || s === 429)).toBe(true);
+    const res = await login(owner.email, owner.password, '198.51.100.20');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe('success');
+  });
+
+  it('the address that keeps failing waits, even with the right password, and is told how long', async () => {
+    const owner = await registerUser(t.app);
+    let throttled = null;
+    for (let i = 0; i < 10 && !throttled; i++) {
+      const res = await login(owner.email, 'not the password', '203.0.113.8');
+      if (res.statusCode === 429) throttled = res;
+    }
+    expect(throttled?.json().code).toBe('throttled');
+    expect(Number(throttled?.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(owner.email, owner.password, '203.0.113.8')).statusCode).toBe(429);
+  });
+
+  it('correct logins are not counted against the account', async () => {
+    const owner = await registerUser(t.app);
+    for (let i = 0; i < 25; i++) expect((await login(owner.email, owner.password, '192.0.2.44')).statusCode).toBe(200);
+  });
+
+  it('waits longer after each failure past the first few, up to 15 minutes', async () => {
+    const { loginBackoffSeconds } = await import('../../core/rate-limit.ts');
+    expect([1, 4, 5, 6, 7].map(loginBackoffSeconds)).toEqual([0, 0, 2, 4, 8]);
+    expect(loginBackoffSeconds(40)).toBe(900);
   });
 });
 
