@@ -1,4 +1,6 @@
-/** Identifies an uploaded image by its bytes (never by its name or declared type) and makes SVG safe. */
+import sharp from 'sharp';
+
+/** Identifies an uploaded image by its bytes (never by its name or declared type) and turns SVG into a bitmap. */
 export type ImageKind = { ext: 'png' | 'jpg' | 'gif' | 'svg'; contentType: string };
 
 export function sniffImage(bytes: Buffer): ImageKind | null {
@@ -13,23 +15,23 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
   return null;
 }
 
+/** Largest SVG canvas we rasterise (pixels), so a tiny file cannot ask for a huge bitmap. */
+const MAX_SVG_PIXELS = 4096 * 4096;
+
 /**
- * Strips what can run or reach out from an SVG: scripts, foreignObject, event handlers,
- * javascript: and external references. Documents with a DOCTYPE or entities are refused outright.
+ * Turns an SVG avatar into a PNG of at most 800x800 with librsvg (through sharp): the stored file
+ * is a bitmap and can carry no script, handler or link, whatever the SVG held. librsvg is given
+ * only the bytes (no base path), so it loads no file or URL the SVG names; documents with a
+ * DOCTYPE or entities are refused before parsing. Null when the SVG cannot be drawn.
  */
-export function sanitizeSvg(svg: string): string | null {
-  if (/<!DOCTYPE|<!ENTITY/i.test(svg)) return null;
-  let out = svg;
-  out = out.replace(/<script[\s\S]*?<\/script\s*>/gi, '').replace(/<script[^>]*\/>/gi, '');
-  out = out.replace(/<foreignObject[\s\S]*?<\/foreignObject\s*>/gi, '');
-  out = out.replace(/\s(on[a-z]+)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '');
-  // href / xlink:href only to fragments inside the document or inline raster images
-  out = out.replace(/\s((?:xlink:)?href)\s*=\s*("([^"]*)"|'([^']*)')/gi, (match, _attr, _q, dq, sq) => {
-    const value = String(dq ?? sq ?? '').trim();
-    return value.startsWith('#') || /^data:image\/(png|jpeg|gif);/i.test(value) ? match : '';
-  });
-  out = out.replace(/url\(\s*['"]?\s*(?!#)[^)]*\)/gi, 'none');
-  out = out.replace(/@import[^;]*;?/gi, '');
-  if (/<script|javascript:|<iframe|<embed|<object/i.test(out)) return null;
-  return out;
+export async function rasterizeSvg(svg: Buffer): Promise<Buffer | null> {
+  if (/<!DOCTYPE|<!ENTITY/i.test(svg.toString('utf8'))) return null;
+  try {
+    return await sharp(svg, { limitInputPixels: MAX_SVG_PIXELS, failOn: 'error' })
+      .resize(800, 800, { fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
+  } catch {
+    return null;
+  }
 }

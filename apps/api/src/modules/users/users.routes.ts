@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { authenticate, currentUser } from '../../core/authenticate.ts';
 import { AppError, notFound } from '../../core/errors.ts';
 import { setAvatarKey } from '../auth/auth.service.ts';
-import { sanitizeSvg, sniffImage } from './avatar-check.ts';
+import { rasterizeSvg, sniffImage } from './avatar-check.ts';
 import { listSignupsPerDay } from './users.service.ts';
 
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
@@ -43,13 +43,15 @@ export async function usersRoutes(app: FastifyInstance) {
     if (bytes.length === 0) throw avatarError('The file is empty.');
     const kind = sniffImage(bytes);
     if (!kind) throw avatarError('Please upload a valid image file (SVG, PNG, JPG or GIF). Other file formats are not supported.');
+    let ext = kind.ext;
     if (kind.ext === 'svg') {
-      const clean = sanitizeSvg(bytes.toString('utf8'));
-      if (!clean) throw avatarError('This SVG contains content that is not allowed in a profile photo.');
-      bytes = Buffer.from(clean, 'utf8');
+      const png = await rasterizeSvg(bytes);
+      if (!png) throw avatarError('This SVG contains content that is not allowed in a profile photo.');
+      bytes = png;
+      ext = 'png';
     }
     await mkdir(avatarDir, { recursive: true });
-    const key = `avatars/${randomUUID()}.${kind.ext}`;
+    const key = `avatars/${randomUUID()}.${ext}`;
     await writeFile(join(deps.config.DATA_DIR, 'media', key), bytes);
     return { avatar_url: (await setAvatarKey(deps, user, key)).avatar_url };
   };
@@ -57,7 +59,7 @@ export async function usersRoutes(app: FastifyInstance) {
   r.post('/api/users/profile/upload-image/', { onRequest: authenticate, schema }, upload);
   r.post('/users/api/profile/upload-image/', { onRequest: authenticate, schema }, upload);
 
-  // avatars are shown to teammates; the names are random, and SVGs are served under a strict CSP
+  // avatars are shown to teammates; the names are random; SVGs were stored as PNG, and files stored by older versions are served under a strict CSP
   r.get('/media/avatars/:file', { schema: { hide: true, params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|gif|svg)$/) }) } }, async (request, reply) => {
     const path = join(avatarDir, request.params.file);
     const info = await stat(path).catch(() => null);

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, registerUser, type TestApp } from '../../test/harness.ts';
 import { eq } from 'drizzle-orm';
@@ -48,20 +49,29 @@ describe('avatar upload', () => {
     expect(me.avatar_url).toBeNull();
   });
 
-  it('strips scripts, handlers and external references from SVG, and refuses entities', async () => {
+  it('stores an SVG as a PNG drawn from it, so no script, handler or link survives, and refuses entities', async () => {
     const user = await registerUser(t.app);
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" onload="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)"><circle r="4" onclick="x()"/></a><image xlink:href="https://evil.example/x.png"/><use href="#ok"/></svg>`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="64" height="64" onload="alert(1)"><script>alert(2)</script><rect width="64" height="64" fill="#ff0000"/><a href="javascript:alert(3)"><circle r="4" onclick="x()"/></a><image xlink:href="https://evil.example/x.png" width="64" height="64"/><image href="file:///etc/hostname"/></svg>`;
     const res = await as(t.app, user)({ method: 'POST', url: '/api/users/profile/upload-image/', ...multipart('avatar', 'a.svg', 'image/svg+xml', Buffer.from(svg)) });
     expect(res.statusCode).toBe(200);
+    expect(res.json().avatar_url).toMatch(/\.png$/);
     const served = await t.app.inject({ method: 'GET', url: res.json().avatar_url });
-    expect(served.headers['content-type']).toBe('image/svg+xml');
-    expect(served.headers['content-security-policy']).toContain("default-src 'none'");
-    const body = served.body;
-    expect(body).not.toMatch(/script|onload|onclick|javascript:|evil\.example/i);
-    expect(body).toContain('href="#ok"');
+    expect(served.headers['content-type']).toBe('image/png');
+    const png = served.rawPayload;
+    expect(png.subarray(0, 8)).toEqual(PNG.subarray(0, 8));
+    expect(png.toString('latin1')).not.toMatch(/script|onload|onclick|javascript:|evil\.example|hostname/i);
+    // the drawing itself survived: the centre pixel is the rectangle's red
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    expect(info.width).toBe(64);
+    const centre = (32 * info.width + 32) * info.channels;
+    expect([data[centre], data[centre + 1], data[centre + 2]]).toEqual([255, 0, 0]);
     const xxe = `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg>&x;</svg>`;
     const refused = await as(t.app, user)({ method: 'POST', url: '/api/users/profile/upload-image/', ...multipart('avatar', 'x.svg', 'image/svg+xml', Buffer.from(xxe)) });
     expect(refused.statusCode).toBe(400);
+    // a tiny file asking for a gigantic canvas is refused, not drawn
+    const huge = `<svg xmlns="http://www.w3.org/2000/svg" width="100000" height="100000"><rect width="10" height="10"/></svg>`;
+    const bomb = await as(t.app, user)({ method: 'POST', url: '/api/users/profile/upload-image/', ...multipart('avatar', 'huge.svg', 'image/svg+xml', Buffer.from(huge)) });
+    expect(bomb.statusCode).toBe(400);
   });
 
   it('refuses files over 5 MB, a missing field and a non-multipart body', async () => {
