@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, watchConsole } from './support/browser';
-import { dismissSubscriptionModal, invitationIdFromOutbox, logIn, PASSWORD, realErrors, signUp, toastWith } from './support/helpers';
+import { dismissSubscriptionModal, invitationIdFromOutbox, logIn, PASSWORD, realErrors, signUp, toastWith, verificationLinkFromOutbox } from './support/helpers';
 import { startServer, type RunningServer } from './support/server';
 
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -31,6 +31,23 @@ describe('Hookwall in a real browser', () => {
     await page.getByRole('heading', { name: 'Welcome back, Olivia' }).waitFor();
     expect(await page.evaluate(() => [localStorage.getItem('accessToken') !== null, localStorage.getItem('refreshToken') !== null, localStorage.getItem('theme')])).toEqual([true, true, 'light']);
     await page.getByRole('button', { name: /Olivia.*Switch team/ }).waitFor();
+  });
+
+  it('verifies the email address through the mailed link, in any browser', async () => {
+    const elsewhere = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const other = await elsewhere.newPage();
+      const link = await verificationLinkFromOutbox(server.dataDir, 'olivia@example.com');
+      await other.goto(`${server.url}${link}`);
+      await other.getByRole('heading', { name: 'Email address verified' }).waitFor();
+      await other.getByText('olivia@example.com is confirmed as your address.').waitFor();
+      await other.getByRole('link', { name: 'Log in' }).waitFor();
+      // a link that is not ours says so
+      await other.goto(`${server.url}/verify-email?key=not-a-real-key`);
+      await other.getByRole('heading', { name: 'This link did not work' }).waitFor();
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it('creates a team, which becomes the current team', async () => {

@@ -36,6 +36,24 @@ export async function logIn(page: Page, baseUrl: string, email: string, password
 }
 
 /** The invitation link the worker mailed (the file mailer writes .eml files under DATA_DIR/outbox). */
+/** The path and query of the newest email verification link mailed to `email` (the outbox holds .eml files). */
+export async function verificationLinkFromOutbox(dataDir: string, email: string, timeoutMs = 30_000): Promise<string> {
+  const outbox = join(dataDir, 'outbox');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (existsSync(outbox)) {
+      for (const name of readdirSync(outbox).sort().reverse()) {
+        const text = readFileSync(join(outbox, name), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        if (!text.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
+        const match = /\/verify-email\?key=[\w-]+/.exec(text);
+        if (match) return match[0];
+      }
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no verification email for ${email} in ${outbox}`);
+}
+
 export async function invitationIdFromOutbox(dataDir: string, email: string, timeoutMs = 30_000): Promise<string> {
   const outbox = join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;

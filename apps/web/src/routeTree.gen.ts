@@ -14,6 +14,7 @@ import { Route as InviteRouteImport } from './routes/invite'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as RemotionRouteImport } from './routes/remotion'
 import { Route as SignupRouteImport } from './routes/signup'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedContextRouteImport } from './routes/_authenticated/context'
 import { Route as AuthenticatedProductDemosRouteImport } from './routes/_authenticated/product-demos'
@@ -52,6 +53,11 @@ const RemotionRoute = RemotionRouteImport.update({
 const SignupRoute = SignupRouteImport.update({
   id: '/signup',
   path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedIndexRoute = AuthenticatedIndexRouteImport.update({
@@ -145,6 +151,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/remotion': typeof RemotionRoute
   '/signup': typeof SignupRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/context': typeof AuthenticatedContextRoute
   '/product-demos': typeof AuthenticatedProductDemosRoute
   '/settings': typeof AuthenticatedSettingsRouteWithChildren
@@ -164,6 +171,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/remotion': typeof RemotionRoute
   '/signup': typeof SignupRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/context': typeof AuthenticatedContextRoute
   '/product-demos': typeof AuthenticatedProductDemosRoute
   '/videos': typeof AuthenticatedVideosRoute
@@ -186,6 +194,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/remotion': typeof RemotionRoute
   '/signup': typeof SignupRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/_authenticated/context': typeof AuthenticatedContextRoute
   '/_authenticated/product-demos': typeof AuthenticatedProductDemosRoute
   '/_authenticated/settings': typeof AuthenticatedSettingsRouteWithChildren
@@ -210,6 +219,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/remotion'
     | '/signup'
+    | '/verify-email'
     | '/context'
     | '/product-demos'
     | '/settings'
@@ -229,6 +239,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/remotion'
     | '/signup'
+    | '/verify-email'
     | '/context'
     | '/product-demos'
     | '/videos'
@@ -250,6 +261,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/remotion'
     | '/signup'
+    | '/verify-email'
     | '/_authenticated/context'
     | '/_authenticated/product-demos'
     | '/_authenticated/settings'
@@ -273,6 +285,7 @@ export interface RootRouteChildren {
   LoginRoute: typeof LoginRoute
   RemotionRoute: typeof RemotionRoute
   SignupRoute: typeof SignupRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
   TeamsInvitationInvitationIdRoute: typeof TeamsInvitationInvitationIdRoute
 }
 
@@ -311,6 +324,13 @@ declare module '@tanstack/react-router' {
       path: '/signup'
       fullPath: '/signup'
       preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated/': {
@@ -487,6 +507,7 @@ const rootRouteChildren: RootRouteChildren = {
   LoginRoute: LoginRoute,
   RemotionRoute: RemotionRoute,
   SignupRoute: SignupRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   TeamsInvitationInvitationIdRoute: TeamsInvitationInvitationIdRoute,
 }
 export const routeTree = rootRouteImport

@@ -100,3 +100,23 @@ export async function userWithTeam(app: FastifyInstance, teamName = 'Acme Studio
   if (res.statusCode !== 201) throw new Error(`team create failed: ${res.statusCode} ${res.body}`);
   return { user, team: res.json() as { id: number; slug: string; name: string } };
 }
+
+/** The key of the newest verification link mailed to `email` (read from the queued email, as the user would from their inbox). */
+export async function mailedVerificationKey(t: { deps: { db: import('@hookwall/db').Db } }, email: string): Promise<string> {
+  const { jobs } = await import('@hookwall/db');
+  const { desc, eq } = await import('drizzle-orm');
+  const rows = await t.deps.db.select().from(jobs).where(eq(jobs.name, 'send-email')).orderBy(desc(jobs.createdAt));
+  for (const row of rows) {
+    const payload = row.payload as { to: string; text: string };
+    const key = /\/verify-email\?key=([\w-]+)/.exec(payload.text)?.[1];
+    if (payload.to === email.toLowerCase() && key) return key;
+  }
+  throw new Error(`no verification link was mailed to ${email}`);
+}
+
+/** Follows the verification link mailed to the user's address. */
+export async function verifyUserEmail(t: { app: FastifyInstance; deps: { db: import('@hookwall/db').Db } }, user: { email: string }): Promise<void> {
+  const key = await mailedVerificationKey(t, user.email);
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/registration/verify-email/', payload: { key } });
+  if (res.statusCode !== 200) throw new Error(`verify failed: ${res.statusCode} ${res.body}`);
+}

@@ -16,5 +16,5 @@ export const textWallBackgroundVideos = pgTable(
     name: text('name').notNull(),
     ...uploadedVideoColumns(),
   },
-  (t) => [index('text_wall_background_videos_team_idx').on(t.teamId, t.createdAt)],
+  (t) => [index('text_wall_background_videos_team_idx').on(t.teamId, t.createdAt, t.id)],
 );

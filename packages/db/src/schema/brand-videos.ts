@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { teams } from './teams.ts';
 import { uploadedVideoColumns } from './uploaded-file-columns.ts';
@@ -18,5 +19,10 @@ export const brandVideos = pgTable(
     tags: text('tags').array().notNull().default([]),
     ...uploadedVideoColumns(),
   },
-  (t) => [index('brand_videos_team_created_idx').on(t.teamId, t.createdAt), index('brand_videos_tags_idx').using('gin', t.tags)],
+  (t) => [
+    index('brand_videos_team_created_idx').on(t.teamId, t.createdAt, t.id),
+    index('brand_videos_team_updated_idx').on(t.teamId, t.updatedAt, t.id),
+    index('brand_videos_team_title_idx').on(t.teamId, sql`lower(${t.title})`, t.id),
+    index('brand_videos_tags_idx').using('gin', t.tags),
+  ],
 );

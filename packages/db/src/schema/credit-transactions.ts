@@ -24,7 +24,7 @@ export const creditTransactions = pgTable(
   },
   (t) => [
     uniqueIndex('credit_transactions_reference_uq').on(t.reference),
-    index('credit_transactions_team_idx').on(t.teamId, t.createdAt),
+    index('credit_transactions_team_idx').on(t.teamId, t.createdAt, t.id),
     check('credit_transactions_balance_after_non_negative', sql`${t.balanceAfter} >= 0`),
   ],
 );

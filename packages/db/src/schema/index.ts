@@ -1,5 +1,6 @@
 export * from './users.ts';
 export * from './auth.ts';
+export * from './email-verifications.ts';
 export * from './teams.ts';
 export * from './jobs.ts';
 export * from './rate-limits.ts';

@@ -22,7 +22,7 @@ export const memberships = pgTable(
     role: text('role').notNull().default('member'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('memberships_team_user_uq').on(t.teamId, t.userId), index('memberships_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('memberships_team_user_uq').on(t.teamId, t.userId), index('memberships_user_idx').on(t.userId), index('memberships_team_created_idx').on(t.teamId, t.createdAt, t.id)],
 );
 
 /** status: 'pending' | 'accepted' | 'cancelled' */
@@ -42,5 +42,5 @@ export const invitations = pgTable(
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('invitations_team_idx').on(t.teamId, t.status)],
+  (t) => [index('invitations_team_idx').on(t.teamId, t.status, t.createdAt)],
 );

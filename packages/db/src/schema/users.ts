@@ -3,6 +3,8 @@ import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
+  // proven by a link mailed to it, or by registering through an invitation mailed to it
+  emailVerified: boolean('email_verified').notNull().default(false),
   passwordHash: text('password_hash').notNull(),
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),

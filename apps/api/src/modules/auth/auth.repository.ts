@@ -1,5 +1,5 @@
-import { and, eq, isNull, ne, sql, isNotNull } from 'drizzle-orm';
-import { otpChallenges, refreshTokens, users, type Db } from '@hookwall/db';
+import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { emailVerifications, otpChallenges, refreshTokens, users, type Db } from '@hookwall/db';
 
 import type { UserRow } from '@hookwall/db';
 
@@ -10,12 +10,14 @@ export const findUserById = async (db: Db, id: number) => (await db.select().fro
 export const findUserByEmail = async (db: Db, email: string) =>
   (await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`))[0] ?? null;
 
-export async function insertUser(db: Db, values: typeof users.$inferInsert): Promise<UserRow | null> {
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<UserRow | null> {
   const rows = await db.insert(users).values(values).onConflictDoNothing().returning();
   return rows[0] ?? null;
 }
 
-export async function updateUser(db: Db, id: number, values: Partial<typeof users.$inferInsert>) {
+export async function updateUser(db: Executor, id: number, values: Partial<typeof users.$inferInsert>) {
   // an update with nothing to set (an empty PATCH) changes nothing and answers the row as it is
   if (Object.values(values).every((v) => v === undefined)) {
     const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -88,4 +90,27 @@ export async function consumeRecoveryCode(db: Db, userId: number, codeHash: stri
     .where(and(eq(users.id, userId), sql`${codeHash} = ANY(${users.otpRecoveryCodes})`))
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+export async function insertEmailVerification(db: Executor, values: typeof emailVerifications.$inferInsert) {
+  await db.insert(emailVerifications).values(values);
+}
+
+/** Uses a verification key once, atomically: two clicks on the same link verify once. */
+export async function consumeEmailVerification(db: Db, keyHash: string) {
+  const rows = await db
+    .update(emailVerifications)
+    .set({ usedAt: new Date() })
+    .where(and(eq(emailVerifications.keyHash, keyHash), isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, new Date())))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export const findEmailVerification = async (db: Db, keyHash: string) =>
+  (await db.select().from(emailVerifications).where(eq(emailVerifications.keyHash, keyHash)))[0] ?? null;
+
+/** Marks the address verified only if it is still the user's address (it may have changed since the link was sent). */
+export async function markEmailVerified(db: Db, userId: number, email: string) {
+  const rows = await db.update(users).set({ emailVerified: true }).where(and(eq(users.id, userId), eq(users.email, email))).returning();
+  return rows[0] ?? null;
 }

@@ -8,6 +8,7 @@ import { detailSchema } from '../../core/schema-registry.ts';
 import { verifyAnyToken } from './tokens.ts';
 import * as s from './auth.schemas.ts';
 import * as service from './auth.service.ts';
+import { resendVerification, verifyEmail } from './email-verification.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -61,6 +62,16 @@ export async function authRoutes(app: FastifyInstance) {
   r.get('/logout/', { onRequest: authenticateLenient, schema: { tags, response: { 200: detailSchema } } }, async (request) =>
     service.logout(deps, undefined, request.sessionFamily),
   );
+
+  // the link mailed to an address proves it belongs to the account (dj-rest-auth's paths)
+  r.post('/registration/verify-email/', { schema: { tags, body: s.verifyEmailRequest, response: { 200: s.verifyEmailResponse } } }, async (request) => {
+    await limitAuthAttempt(deps.db, request, 'verify-email', limit);
+    return verifyEmail(deps, request.body.key);
+  });
+  r.post('/registration/resend-email/', { onRequest: authenticate, schema: { tags, response: { 200: detailSchema } } }, async (request) => {
+    await limitAuthAttempt(deps.db, request, 'resend-email', 5, String(currentUser(request).id));
+    return resendVerification(deps, currentUser(request));
+  });
 
   r.get('/user/', { onRequest: authenticate, schema: { tags, response: { 200: s.userSchema } } }, async (request) =>
     service.serializeUser(currentUser(request)),

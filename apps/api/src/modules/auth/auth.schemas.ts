@@ -6,6 +6,7 @@ export const userSchema = named(
   z.object({
     id: z.number().int(),
     email: z.string(),
+    email_verified: z.boolean(),
     first_name: z.string(),
     last_name: z.string(),
     avatar_url: z.string().nullable(),
@@ -49,6 +50,9 @@ export const tokenRefreshResponse = named(
   z.object({ access: z.string(), refresh: z.string(), access_expiration: z.string(), refresh_expiration: z.string() }),
 );
 export const tokenVerifyRequest = named('tokenVerifyRequest', z.object({ token: z.string().min(1) }));
+export const verifyEmailRequest = named('verifyEmailRequest', z.object({ key: z.string().min(1).max(200) }));
+export const verifyEmailResponse = named('verifyEmailResponse', z.object({ detail: z.string(), email: z.string() }));
+
 export const logoutRequest = named('logoutRequest', z.object({ refresh: z.string().optional() }));
 
 export const customUserRequest = named(

@@ -4,7 +4,8 @@ import QRCode from 'qrcode';
 import type { AppDeps } from '../../core/deps.ts';
 import { AppError, fieldError } from '../../core/errors.ts';
 import { avatarUrl, displayName } from '../../core/user-format.ts';
-import { joinWithInvitationIfMatching } from '../teams/teams.service.ts';
+import { isPendingInvitationFor, joinWithInvitationIfMatching } from '../teams/teams.service.ts';
+import { queueEmailChangedNotice, queueVerificationEmail } from './email-verification.ts';
 import * as repo from './auth.repository.ts';
 import { endOtherSessions, endSession } from './sessions.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
@@ -20,6 +21,7 @@ export function serializeUser(user: User) {
   return {
     id: user.id,
     email: user.email,
+    email_verified: user.emailVerified,
     first_name: user.firstName,
     last_name: user.lastName,
     avatar_url: avatarUrl(user),
@@ -65,15 +67,23 @@ export async function register(deps: AppDeps, input: RegisterInput) {
   if (await repo.findUserByEmail(deps.db, input.email)) {
     throw fieldError({ email: 'A user is already registered with this e-mail address.' });
   }
-  const user = await repo.insertUser(deps.db, {
-    email: input.email,
-    passwordHash: await hashPassword(input.password1),
-    firstName: input.first_name?.trim() ?? '',
-    lastName: input.last_name?.trim() ?? '',
+  // the invitation came by mail to this address: registering through it proves the address
+  const isInvited = input.invitation_id ? await isPendingInvitationFor(deps, input.invitation_id, input.email) : false;
+  const passwordHash = await hashPassword(input.password1);
+  const user = await deps.db.transaction(async (tx) => {
+    const row = await repo.insertUser(tx, {
+      email: input.email,
+      emailVerified: isInvited,
+      passwordHash,
+      firstName: input.first_name?.trim() ?? '',
+      lastName: input.last_name?.trim() ?? '',
+    });
+    if (row && !isInvited) await queueVerificationEmail(deps, tx, row, row.email);
+    return row;
   });
   // a concurrent registration of the same email lost the race on the unique index
   if (!user) throw fieldError({ email: 'A user is already registered with this e-mail address.' });
-  if (input.invitation_id) await joinWithInvitationIfMatching(deps, input.invitation_id, user);
+  if (input.invitation_id && isInvited) await joinWithInvitationIfMatching(deps, input.invitation_id, user);
   return sessionFor(deps, user);
 }
 
@@ -157,11 +167,21 @@ export async function updateProfile(deps: AppDeps, user: User, input: UserUpdate
     const other = await repo.findUserByEmail(deps.db, input.email);
     if (other && other.id !== user.id) throw fieldError({ email: 'A user is already registered with this e-mail address.' });
   }
+  const isNewEmail = input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase();
   try {
-    const updated = await repo.updateUser(deps.db, user.id, {
-      ...(input.email !== undefined && { email: input.email }),
-      ...(input.first_name !== undefined && { firstName: input.first_name.trim() }),
-      ...(input.last_name !== undefined && { lastName: input.last_name.trim() }),
+    const updated = await deps.db.transaction(async (tx) => {
+      const row = await repo.updateUser(tx, user.id, {
+        ...(input.email !== undefined && { email: input.email }),
+        // a new address is unproven until its link is followed; the old one is told of the change
+        ...(isNewEmail && { emailVerified: false }),
+        ...(input.first_name !== undefined && { firstName: input.first_name.trim() }),
+        ...(input.last_name !== undefined && { lastName: input.last_name.trim() }),
+      });
+      if (row && isNewEmail) {
+        await queueVerificationEmail(deps, tx, row, row.email);
+        await queueEmailChangedNotice(tx, row, user.email, row.email);
+      }
+      return row;
     });
     return serializeUser(updated ?? user);
   } catch (error) {

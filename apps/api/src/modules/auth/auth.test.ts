@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, createTestApp, registerUser, uniqueEmail, type TestApp } from '../../test/harness.ts';
+import { as, createTestApp, mailedVerificationKey, registerUser, uniqueEmail, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -208,6 +208,64 @@ describe('sessions end', () => {
     expect(res.statusCode).toBe(200);
     expect((await me(other.access)).statusCode).toBe(401);
     expect((await me(user.access)).statusCode).toBe(200);
+  });
+});
+
+describe('email verification', () => {
+  const mailedKey = (email: string) => mailedVerificationKey(t, email);
+  const verify = (key: string) => post('/api/auth/registration/verify-email/', { key });
+  const me = async (access: string) => (await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: { authorization: `Bearer ${access}` } })).json();
+
+  it('a new account is unverified until the mailed link is followed, once', async () => {
+    const user = await registerUser(t.app);
+    expect((await me(user.access)).email_verified).toBe(false);
+    const key = await mailedKey(user.email);
+    const res = await verify(key);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ detail: 'ok', email: user.email });
+    expect((await me(user.access)).email_verified).toBe(true);
+    // opening the link again answers the same, while the address it proved is still the account's
+    expect((await verify(key)).json()).toEqual({ detail: 'ok', email: user.email });
+    const madeUp = await verify('made-up-key');
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().detail).toMatch(/invalid, was already used, or has expired/);
+  });
+
+  it('registering through an invitation proves the invited address; another address is not', async () => {
+    const admin = await registerUser(t.app);
+    const team = (await as(t.app, admin)({ method: 'POST', url: '/teams/api/teams/', payload: { name: 'Verify Team' } })).json();
+    const email = uniqueEmail('inv');
+    const invitation = (await as(t.app, admin)({ method: 'POST', url: `/a/${team.slug}/team/api/invitations/`, payload: { team: team.id, email, role: 'member' } })).json();
+    const invited = await registerUser(t.app, { email, invitation_id: invitation.id });
+    expect((await me(invited.access)).email_verified).toBe(true);
+    const other = await registerUser(t.app, { invitation_id: invitation.id });
+    expect((await me(other.access)).email_verified).toBe(false);
+  });
+
+  it('changing the email unverifies it, mails a link to the new address and a notice to the old one; an old link proves nothing', async () => {
+    const user = await registerUser(t.app);
+    const oldKey = await mailedKey(user.email);
+    const email = uniqueEmail('moved');
+    const res = await as(t.app, user)({ method: 'PATCH', url: '/api/auth/user/', payload: { email } });
+    expect(res.json()).toMatchObject({ email: email.toLowerCase(), email_verified: false });
+    // the link sent to the previous address does not verify the new one, used or not
+    expect((await verify(oldKey)).statusCode).toBe(400);
+    const { jobs } = await import('@hookwall/db');
+    const mails = (await t.deps.db.select().from(jobs)).map((j) => j.payload as { to: string; subject: string });
+    expect(mails.some((m) => m.to === user.email.toLowerCase() && /was changed/.test(m.subject))).toBe(true);
+    expect((await verify(await mailedKey(email))).statusCode).toBe(200);
+    expect((await me(user.access)).email_verified).toBe(true);
+  });
+
+  it('resends a link on request, and says so when already verified', async () => {
+    const user = await registerUser(t.app);
+    const res = await post('/api/auth/registration/resend-email/', undefined, user.access);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ detail: 'ok' });
+    expect((await verify(await mailedKey(user.email))).statusCode).toBe(200);
+    const done = await post('/api/auth/registration/resend-email/', undefined, user.access);
+    expect(done.json()).toEqual({ detail: 'Your email address is already verified.' });
+    expect((await post('/api/auth/registration/resend-email/', undefined)).statusCode).toBe(401);
   });
 });
 

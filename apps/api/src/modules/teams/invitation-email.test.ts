@@ -52,6 +52,7 @@ describe('invitation email over SMTP', () => {
 
   it('delivers the invitation with the link to the invitation page', async () => {
     const { user, team } = await userWithTeam(t.app, 'Mail Team');
+    await t.worker.drain(); // the new user's own verification email
     const email = uniqueEmail('smtp');
     const res = await as(t.app, user)({ method: 'POST', url: `/a/${team.slug}/team/api/invitations/`, payload: { team: team.id, email, role: 'member' } });
     expect(res.statusCode).toBe(201);

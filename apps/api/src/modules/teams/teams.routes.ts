@@ -66,14 +66,15 @@ export async function teamScopedRoutes(app: FastifyInstance) {
   const invitationParams = s.slugParam.extend(s.uuidParam.shape);
   const memberParams = s.slugParam.extend(s.idParam.shape);
 
-  r.get('/team/api/invitations/', { ...member, schema: { tags, params: s.slugParam, querystring: paginationQuery, response: { 200: s.invitationPage } } }, async (request) =>
+  // invitation ids are secrets of the admins: whoever holds one and owns the address may join with its role
+  r.get('/team/api/invitations/', { ...admin, schema: { tags, params: s.slugParam, querystring: paginationQuery, response: { 200: s.invitationPage } } }, async (request) =>
     paginate(request, request.query, (p) => service.listInvitations(deps, teamAccess(request), p.pageSize, p.offset)),
   );
   r.post('/team/api/invitations/', { ...admin, schema: { tags, params: s.slugParam, body: s.invitationRequest, response: { 201: s.invitationSchema } } }, async (request, reply) => {
     reply.code(201);
     return service.createInvitation(deps, teamAccess(request), currentUser(request), request.body);
   });
-  r.get('/team/api/invitations/:id/', { ...member, schema: { tags, params: invitationParams, response: { 200: s.invitationSchema } } }, async (request) =>
+  r.get('/team/api/invitations/:id/', { ...admin, schema: { tags, params: invitationParams, response: { 200: s.invitationSchema } } }, async (request) =>
     service.getInvitation(deps, teamAccess(request), request.params.id),
   );
   for (const method of ['put', 'patch'] as const) {

@@ -38,7 +38,8 @@ export const teamSchema = named(
     name: z.string(),
     slug: z.string(),
     members: z.array(memberSchema),
-    invitations: z.array(invitationSchema),
+    /** pending invitations; only admins get their ids (an id is what accepting one takes) */
+    invitations: z.array(invitationSchema.extend({ id: z.string().optional() })),
     has_active_subscription: z.boolean(),
     subscription: z
       .object({ status: z.string(), plan: z.string(), current_period_end: z.string().nullable(), cancel_at_period_end: z.boolean() })

@@ -60,7 +60,11 @@ export async function serializeTeams(deps: AppDeps, items: { team: Team; members
     name: team.name,
     slug: team.slug,
     members: members.filter((m) => m.membership.teamId === team.id).map(serializeMember),
-    invitations: invitations.filter((i) => i.invitation.teamId === team.id).map(serializeInvitation),
+    invitations: invitations
+      .filter((i) => i.invitation.teamId === team.id)
+      .map(serializeInvitation)
+      // a member may see who is invited, never the id: with it anyone owning that address could join
+      .map(({ id, ...rest }) => (membership.role === 'admin' ? { id, ...rest } : rest)),
     has_active_subscription: subscriptions.get(team.id)?.has_active_subscription ?? false,
     subscription: subscriptions.get(team.id)?.subscription ?? null,
     is_admin: membership.role === 'admin',
@@ -269,6 +273,8 @@ export async function joinWithInvitation(deps: AppDeps, user: UserRow, invitatio
   if (team?.id !== undefined && found.team.id !== team.id) throw denied;
   if (team?.slug !== undefined && found.team.slug !== team.slug) throw denied;
   if (invitation.email.toLowerCase() !== user.email.toLowerCase()) throw denied;
+  // holding the invitation id is not enough: the address it was mailed to must be proven the user's
+  if (!user.emailVerified) throw permissionDenied('Verify your email address first: follow the link we sent to it, then accept the invitation.');
   const existing = await repo.findMembership(deps.db, found.team.id, user.id);
   if (!existing) {
     if (invitation.status !== 'pending' || invitation.expiresAt.getTime() <= Date.now()) {
@@ -278,6 +284,14 @@ export async function joinWithInvitation(deps: AppDeps, user: UserRow, invitatio
   }
   const membership = (await repo.findMembership(deps.db, found.team.id, user.id))!;
   return serializeTeam(deps, { team: found.team, membership });
+}
+
+/** True when the invitation is pending, unexpired and addressed to `email`. */
+export async function isPendingInvitationFor(deps: AppDeps, invitationId: string, email: string): Promise<boolean> {
+  const found = await repo.findInvitation(deps.db, invitationId);
+  if (!found) return false;
+  const { invitation } = found;
+  return invitation.status === 'pending' && invitation.expiresAt.getTime() > Date.now() && invitation.email.toLowerCase() === email.trim().toLowerCase();
 }
 
 /** At sign-up: join the invitation's team when the invitation is for this email; otherwise ignore it. */

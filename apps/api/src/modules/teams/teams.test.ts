@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations } from '@hookwall/db';
 import { decodeQuotedPrintable } from '../../test/mail.ts';
-import { as, createTestApp, registerUser, uniqueEmail, userWithTeam, type TestApp } from '../../test/harness.ts';
+import { as, createTestApp, registerUser, uniqueEmail, userWithTeam, verifyUserEmail, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -162,6 +162,11 @@ describe('invitations', () => {
     expect(byStranger.statusCode).toBe(403);
 
     const invited = await registerUser(t.app, { email: invitedEmail });
+    // registered without the invitation link: the address is not proven yet, so the id alone is not enough
+    const unverified = await as(t.app, invited)({ method: 'POST', url: `/teams/api/join/team/${team.slug}/`, payload: { invitation_id: invitation.id } });
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json().detail).toMatch(/Verify your email address first/);
+    await verifyUserEmail(t, invited);
     const wrongSlug = await as(t.app, invited)({ method: 'POST', url: '/teams/api/join/team/other-team/', payload: { invitation_id: invitation.id } });
     expect(wrongSlug.statusCode).toBe(403);
     const joined = await as(t.app, invited)({ method: 'POST', url: `/teams/api/join/team/${team.slug}/`, payload: { invitation_id: invitation.id } });
@@ -178,6 +183,7 @@ describe('invitations', () => {
     const email = uniqueEmail('acc');
     const invitation = (await invite(admin, team, email, 'admin')).json();
     const user = await registerUser(t.app, { email });
+    await verifyUserEmail(t, user);
     const accepted = await as(t.app, user)({ method: 'POST', url: `/teams/api/invitations/${invitation.id}/accept/` });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ id: team.id, is_admin: true });
@@ -186,7 +192,41 @@ describe('invitations', () => {
     const cancelled = (await invite(admin, team, cancelledEmail)).json();
     await as(t.app, admin)({ method: 'DELETE', url: `/a/${team.slug}/team/api/invitations/${cancelled.id}/` });
     const late = await registerUser(t.app, { email: cancelledEmail });
+    await verifyUserEmail(t, late);
     expect((await as(t.app, late)({ method: 'POST', url: `/teams/api/invitations/${cancelled.id}/accept/` })).statusCode).toBe(403);
+  });
+});
+
+describe('invitation ids', () => {
+  it('are shown to admins only: a read-only member sees who is invited and their role, never an id', async () => {
+    const { admin, member, team } = await teamWithMember();
+    await invite(admin, team, uniqueEmail('secret'), 'admin');
+    const asMember = as(t.app, member);
+    const viaDetail = (await asMember({ method: 'GET', url: `/teams/api/teams/${team.id}/` })).json().invitations;
+    const viaList = (await asMember({ method: 'GET', url: '/teams/api/teams/' })).json().results.find((x: { id: number }) => x.id === team.id).invitations;
+    for (const invitations of [viaDetail, viaList]) {
+      expect(invitations).toHaveLength(1);
+      expect(invitations[0]).toMatchObject({ role: 'admin', invited_by: expect.any(String) });
+      expect(invitations[0].email).toMatch(/^secret-/);
+      expect(invitations[0]).not.toHaveProperty('id');
+    }
+    expect((await asMember({ method: 'GET', url: `/a/${team.slug}/team/api/invitations/` })).statusCode).toBe(403);
+    const asAdmin = (await as(t.app, admin)({ method: 'GET', url: `/teams/api/teams/${team.id}/` })).json().invitations;
+    expect(asAdmin[0].id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a member cannot become admin by taking over an admin invitation address', async () => {
+    const { admin, member, team } = await teamWithMember();
+    const target = uniqueEmail('boss');
+    const invitation = (await invite(admin, team, target, 'admin')).json();
+    // the member changes their email to the invited address (no proof of owning it) and tries the id
+    const changed = await as(t.app, member)({ method: 'PATCH', url: '/api/auth/user/', payload: { email: target } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().email_verified).toBe(false);
+    const accept = await as(t.app, member)({ method: 'POST', url: `/teams/api/invitations/${invitation.id}/accept/` });
+    expect(accept.statusCode).toBe(403);
+    const role = (await as(t.app, member)({ method: 'GET', url: `/teams/api/teams/${team.id}/` })).json().role;
+    expect(role).toBe('member');
   });
 });
 
@@ -256,9 +296,10 @@ describe('permission matrix', () => {
     const adminRow = rows.find((m: { user_id: number }) => m.user_id === admin.id);
     const base = `/a/${team.slug}`;
     const endpoints: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload?: object; isWrite: boolean }[] = [
-      { method: 'GET', url: `${base}/team/api/invitations/`, isWrite: false },
+      // invitation ids are for admins only: a member reading them is refused like a write
+      { method: 'GET', url: `${base}/team/api/invitations/`, isWrite: true },
       { method: 'POST', url: `${base}/team/api/invitations/`, payload: { team: team.id, email: uniqueEmail(), role: 'member' }, isWrite: true },
-      { method: 'GET', url: `${base}/team/api/invitations/${invitation.id}/`, isWrite: false },
+      { method: 'GET', url: `${base}/team/api/invitations/${invitation.id}/`, isWrite: true },
       { method: 'PUT', url: `${base}/team/api/invitations/${invitation.id}/`, payload: { role: 'admin' }, isWrite: true },
       { method: 'PATCH', url: `${base}/team/api/invitations/${invitation.id}/`, payload: { role: 'admin' }, isWrite: true },
       { method: 'POST', url: `${base}/team/api/invitations/${invitation.id}/resend/`, isWrite: true },

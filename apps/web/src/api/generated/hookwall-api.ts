@@ -70,6 +70,25 @@ const injectedRtkApi = api.injectEndpoints({
     >({
       query: () => ({ url: `/api/auth/logout/` }),
     }),
+    postApiAuthRegistrationVerifyEmail: build.mutation<
+      PostApiAuthRegistrationVerifyEmailApiResponse,
+      PostApiAuthRegistrationVerifyEmailApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/auth/registration/verify-email/`,
+        method: "POST",
+        body: queryArg.verifyEmailRequest,
+      }),
+    }),
+    postApiAuthRegistrationResendEmail: build.mutation<
+      PostApiAuthRegistrationResendEmailApiResponse,
+      PostApiAuthRegistrationResendEmailApiArg
+    >({
+      query: () => ({
+        url: `/api/auth/registration/resend-email/`,
+        method: "POST",
+      }),
+    }),
     getApiAuthUser: build.query<
       GetApiAuthUserApiResponse,
       GetApiAuthUserApiArg
@@ -795,6 +814,16 @@ export type GetApiAuthLogoutApiResponse = /** status 200 Default Response */ {
   detail: string;
 };
 export type GetApiAuthLogoutApiArg = void;
+export type PostApiAuthRegistrationVerifyEmailApiResponse =
+  /** status 200 Default Response */ VerifyEmailResponse;
+export type PostApiAuthRegistrationVerifyEmailApiArg = {
+  verifyEmailRequest: VerifyEmailRequest;
+};
+export type PostApiAuthRegistrationResendEmailApiResponse =
+  /** status 200 Default Response */ {
+    detail: string;
+  };
+export type PostApiAuthRegistrationResendEmailApiArg = void;
 export type GetApiAuthUserApiResponse =
   /** status 200 Default Response */ CustomUser;
 export type GetApiAuthUserApiArg = void;
@@ -1212,6 +1241,7 @@ export type PostSubscriptionLocalApiCheckoutByIdCancelApiArg = {
 export type CustomUser = {
   id: number;
   email: string;
+  email_verified: boolean;
   first_name: string;
   last_name: string;
   avatar_url: string | null;
@@ -1266,6 +1296,13 @@ export type TokenVerifyRequest = {
 };
 export type LogoutRequest = {
   refresh?: string;
+};
+export type VerifyEmailResponse = {
+  detail: string;
+  email: string;
+};
+export type VerifyEmailRequest = {
+  key: string;
 };
 export type CustomUserRequest = {
   email: string;
@@ -1430,22 +1467,21 @@ export type Membership = {
   role: string;
   created_at: string;
 };
-export type Invitation = {
-  id: string;
-  team: number;
-  email: string;
-  role: string;
-  invited_by: string;
-  status: string;
-  created_at: string;
-  expires_at: string;
-};
 export type Team = {
   id: number;
   name: string;
   slug: string;
   members: Membership[];
-  invitations: Invitation[];
+  invitations: {
+    id?: string;
+    team: number;
+    email: string;
+    role: string;
+    invited_by: string;
+    status: string;
+    created_at: string;
+    expires_at: string;
+  }[];
   has_active_subscription: boolean;
   subscription: {
     status: string;
@@ -1486,6 +1522,16 @@ export type PublicInvitation = {
   role: string;
   invited_by: string;
   status: string;
+  expires_at: string;
+};
+export type Invitation = {
+  id: string;
+  team: number;
+  email: string;
+  role: string;
+  invited_by: string;
+  status: string;
+  created_at: string;
   expires_at: string;
 };
 export type PaginatedInvitationList = {
@@ -1628,6 +1674,8 @@ export const {
   usePostApiAuthLogoutMutation,
   useGetApiAuthLogoutQuery,
   useLazyGetApiAuthLogoutQuery,
+  usePostApiAuthRegistrationVerifyEmailMutation,
+  usePostApiAuthRegistrationResendEmailMutation,
   useGetApiAuthUserQuery,
   useLazyGetApiAuthUserQuery,
   usePutApiAuthUserMutation,

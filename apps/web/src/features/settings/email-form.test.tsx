@@ -6,7 +6,7 @@ import { userLoaded } from '@/features/session/session-slice';
 import { jsonResponse, renderWithStore } from '@/test/render';
 import { EmailForm } from './email-form';
 
-const user = { id: 1, email: 'a@example.com', first_name: 'A', last_name: '', avatar_url: null, get_display_name: 'A', is_staff: false, otp_enabled: false, date_joined: '' };
+const user = { id: 1, email: 'a@example.com', email_verified: true, first_name: 'A', last_name: '', avatar_url: null, get_display_name: 'A', is_staff: false, otp_enabled: false, date_joined: '' };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -36,7 +36,7 @@ describe('account email form', () => {
       'fetch',
       vi.fn(async (request: Request) => {
         bodies.push(await request.json());
-        return jsonResponse({ ...user, email: 'b@example.com' });
+        return jsonResponse({ ...user, email: 'b@example.com', email_verified: false });
       }),
     );
     const store = await mount();
@@ -48,6 +48,14 @@ describe('account email form', () => {
     expect(screen.getByText('Your email address has been updated successfully.')).toBeInTheDocument();
     expect(bodies).toEqual([{ email: 'b@example.com' }]);
     expect(store.getState().session.user?.email).toBe('b@example.com');
+    // the new address is unproven until its link is followed: the form says where the link went, and offers another
+    expect(screen.getByText('We sent a verification link to b@example.com.')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: 'Resend link' })).toBeInTheDocument();
+  });
+
+  it('shows no verification notice for a verified address', async () => {
+    await mount();
+    expect(screen.queryByRole('button', { name: 'Resend link' })).not.toBeInTheDocument();
   });
 
   it("toasts 'Update failed' on an error", async () => {

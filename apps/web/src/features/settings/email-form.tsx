@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { usePatchApiAuthUserMutation } from '@/api/api';
+import { usePatchApiAuthUserMutation, usePostApiAuthRegistrationResendEmailMutation } from '@/api/api';
 import { fieldErrorsOf } from '@/api/errors';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
@@ -16,7 +16,11 @@ export const emailSchema = z.object({ email: z.string().trim().email('Please ent
 export function EmailForm() {
   const dispatch = useAppDispatch();
   const email = useAppSelector((s) => s.session.user?.email ?? '');
+  const isVerified = useAppSelector((s) => s.session.user?.email_verified ?? true);
   const [updateUser, { isLoading }] = usePatchApiAuthUserMutation();
+  const [resend, { isLoading: isResending }] = usePostApiAuthRegistrationResendEmailMutation();
+  /** the address a verification link was just sent to, shown under the form */
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
   const form = useForm<z.infer<typeof emailSchema>>({ resolver: zodResolver(emailSchema), defaultValues: { email } });
 
   useEffect(() => {
@@ -27,6 +31,7 @@ export function EmailForm() {
     try {
       const user = await updateUser({ patchedCustomUserRequest: { email: values.email } }).unwrap();
       dispatch(userLoaded(user));
+      if (!user.email_verified) setLinkSentTo(user.email);
       toast({ variant: 'success', title: 'Profile updated', description: 'Your email address has been updated successfully.' });
     } catch (error) {
       const fields = fieldErrorsOf(error);
@@ -35,11 +40,35 @@ export function EmailForm() {
     }
   });
 
+  const onResend = async () => {
+    try {
+      await resend().unwrap();
+      setLinkSentTo(email);
+      toast({ variant: 'success', title: 'Verification link sent', description: `Check the inbox of ${email}.` });
+    } catch (error) {
+      console.warn('Could not resend the verification link', error);
+      toast({ variant: 'destructive', title: 'Could not send the link', description: 'Please try again in a minute.' });
+    }
+  };
+
   return (
     <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-4">
+      {!isVerified && (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <span>Your email address is not verified yet. Follow the link we sent to it to accept team invitations.</span>
+          <Button type="button" size="sm" variant="outline" disabled={isResending} onClick={() => void onResend()}>
+            {isResending ? 'Sending...' : 'Resend link'}
+          </Button>
+        </div>
+      )}
       <FormField id="account-email" label="Email" error={form.formState.errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </FormField>
+      {linkSentTo && (
+        <p role="status" className="text-sm text-muted-foreground">
+          We sent a verification link to {linkSentTo}.
+        </p>
+      )}
       <div className="flex gap-2">
         <Button type="button" variant="outline" disabled={!form.formState.isDirty} onClick={() => form.reset({ email })}>
           Cancel

@@ -6,7 +6,6 @@ import {
   useGetTeamsApiTeamsQuery,
   usePatchAByTeamSlugTeamApiInvitationsAndIdMutation,
   usePatchAByTeamSlugTeamMembersAndIdMutation,
-  type Invitation,
   type Membership,
   type Team,
 } from '@/api/api';
@@ -23,6 +22,9 @@ import { toast } from '@/components/ui/use-toast';
 import { absoluteMediaUrl, initialsOf } from '@/lib/utils';
 import { InviteForm } from './invite-form';
 import { ROLE_OPTIONS, roleLabel, type Role } from './roles';
+
+/** A pending invitation as the team payload carries it: admins get its id, members only who and which role. */
+type TeamInvitation = Team['invitations'][number];
 
 /** Select-all: checking it selects every member and invitation; a row change recomputes it (spec section 4). */
 export function useRowSelection(keys: string[]) {
@@ -101,11 +103,12 @@ function TeamDetails({ team }: { team: Team }) {
   const [patchInvitation] = usePatchAByTeamSlugTeamApiInvitationsAndIdMutation();
   const [patchMember] = usePatchAByTeamSlugTeamMembersAndIdMutation();
   const [removeMember, removeState] = useDeleteAByTeamSlugTeamMembersAndIdMutation();
-  const keys = useMemo(() => [...team.members.map((m) => `m-${m.id}`), ...team.invitations.map((i) => `i-${i.id}`)], [team]);
+  const keys = useMemo(() => [...team.members.map((m) => `m-${m.id}`), ...team.invitations.map((i) => `i-${i.id ?? i.email}`)], [team]);
   const selection = useRowSelection(keys);
   const isAdmin = team.is_admin;
 
-  const onCancelInvitation = async (invitation: Invitation) => {
+  const onCancelInvitation = async (invitation: TeamInvitation) => {
+    if (!invitation.id) return;
     try {
       await cancelInvitation({ teamSlug: team.slug, id: invitation.id }).unwrap();
       toast({ variant: 'success', title: 'Invitation cancelled', description: 'The invitation has been cancelled successfully.' });
@@ -115,7 +118,8 @@ function TeamDetails({ team }: { team: Team }) {
     }
   };
 
-  const onInvitationRole = async (invitation: Invitation, role: Role) => {
+  const onInvitationRole = async (invitation: TeamInvitation, role: Role) => {
+    if (!invitation.id) return;
     setEditing(null);
     try {
       await patchInvitation({ teamSlug: team.slug, id: invitation.id, patchedInvitationRequest: { role } }).unwrap();
@@ -230,7 +234,7 @@ function TeamDetails({ team }: { team: Team }) {
               );
             })}
             {team.invitations.map((invitation) => {
-              const key = `i-${invitation.id}`;
+              const key = `i-${invitation.id ?? invitation.email}`;
               return (
                 <tr key={key} className="border-t bg-muted/20">
                   <td className="px-4 py-3">
