@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with the OWASP-recommended minimums (19 MiB, 2 passes)
@@ -18,20 +20,11 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   }
 }
 
+/** The 10,000 most common passwords (scripts/make-common-passwords.mjs writes the file), refused as Django does. */
 const commonPasswords = new Set(
-  `password password1 password12 password123 password1234 123456 1234567 12345678 123456789 1234567890 qwerty qwerty123
-  qwertyuiop abc123 abcd1234 111111 11111111 000000 00000000 123123 123123123 iloveyou letmein welcome welcome1 welcome123
-  admin admin123 administrator monkey dragon football baseball sunshine princess master shadow superman batman trustno1
-  passw0rd p@ssword p@ssw0rd starwars whatever freedom hello123 hellohello loveme michael jennifer charlie computer
-  internet mustang access flower qazwsx 1q2w3e4r 1qaz2wsx zaq12wsx asdfghjkl asdfasdf changeme secret secret123
-  testtest test1234 87654321 11223344 987654321 666666 88888888 55555555 12341234 1111111111 google samsung
-  chocolate summer2024 winter2024 spring2024 autumn2024 summer2025 winter2025 password! Password1 Password123
-  liverpool arsenal chelsea soccer hockey killer pokemon naruto minecraft tigger jordan23 harley ranger thomas
-  daniel hunter buster soccer1 matthew jessica ashley nicole joshua andrew michelle amanda 696969 654321 zxcvbnm
-  zxcvbnm123 qwe123 qweasdzxc 1q2w3e 1q2w3e4r5t q1w2e3r4 abcdef abcdefg abcdefgh letmein1 trustno1 iloveyou1`
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((p) => p.toLowerCase()),
+  readFileSync(join(import.meta.dirname, 'common-passwords.txt'), 'utf8')
+    .split('\n')
+    .filter(Boolean),
 );
 
 /** Longest common substring ratio, close enough to Django's similarity check for emails. */

@@ -16,12 +16,17 @@ export interface RefreshClaims {
 }
 
 const key = (config: Config) => new TextEncoder().encode(config.JWT_SECRET);
+/** every token names who it is for, so a token another service signed with a shared secret is not ours */
+export const TOKEN_AUDIENCE = 'hookwall-api';
+export const TOKEN_ISSUER = 'hookwall';
 
 export async function signAccessToken(config: Config, userId: number, family: string) {
   const expiresAt = new Date(Date.now() + config.ACCESS_TOKEN_LIFETIME_SECONDS * 1000);
   const token = await new SignJWT({ token_type: 'access', user_id: userId, family })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuer(TOKEN_ISSUER)
     .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
@@ -35,6 +40,8 @@ export async function signRefreshToken(config: Config, userId: number, family: s
   const token = await new SignJWT({ token_type: 'refresh', user_id: userId, family })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuer(TOKEN_ISSUER)
     .setJti(jti)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
@@ -44,7 +51,7 @@ export async function signRefreshToken(config: Config, userId: number, family: s
 
 async function verifyToken(config: Config, token: string, type: 'access' | 'refresh') {
   try {
-    const { payload } = await jwtVerify(token, key(config), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, key(config), { algorithms: ['HS256'], audience: TOKEN_AUDIENCE, issuer: TOKEN_ISSUER });
     if (payload.token_type !== type || typeof payload.user_id !== 'number') return null;
     return payload;
   } catch {
