@@ -46,6 +46,12 @@ export async function buildApp({ config, database, logger = true, storage }: Bui
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
   });
+  // every route as registered (method, path template), so tests can hold each one to a permission table
+  const routeInventory: { method: string; url: string }[] = [];
+  app.decorate('routeInventory', routeInventory);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeInventory.push({ method, url: route.url });
+  });
   const deps: AppDeps = { config, database, db: database.db, storage: storage ?? createStorage(config) };
   app.decorate('deps', deps);
   app.decorateRequest('user', null);

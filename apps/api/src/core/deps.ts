@@ -14,5 +14,7 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** every route registered, HEAD aside: what the permission matrix test walks */
+    routeInventory: { method: string; url: string }[];
   }
 }

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '@hookwall/db';
+import { as, createTestApp, registerUser, uniqueEmail, userWithTeam, type TestApp, type TestUser } from './harness.ts';
+import { ACTORS, PERMISSION_MATRIX, type Actor } from './permission-matrix.ts';
+
+/** The inventory's path as callers write it (a module's root route is registered without its slash). */
+const normalise = (url: string) => (url.endsWith('/') || /\.[a-z]+$/.test(url) || url.endsWith(':file') ? url : `${url}/`);
+
+describe('permission matrix', () => {
+  let t: TestApp;
+  let actors: Record<Exclude<Actor, 'anonymous'>, TestUser>;
+  let team: { id: number; slug: string };
+  let staffTeam: { slug: string };
+  const APP = 'http://localhost:3000';
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const a = await userWithTeam(t.app, 'Matrix A');
+    team = a.team;
+    const memberEmail = uniqueEmail('member');
+    const invitation = (await as(t.app, a.user)({ method: 'POST', url: `/a/${team.slug}/team/api/invitations/`, payload: { team: team.id, email: memberEmail, role: 'member' } })).json();
+    const member = await registerUser(t.app, { email: memberEmail, invitation_id: invitation.id });
+    const outsider = (await userWithTeam(t.app, 'Matrix B')).user;
+    const staff = await userWithTeam(t.app, 'Matrix Staff');
+    staffTeam = staff.team;
+    await t.deps.db.update(users).set({ isStaff: true }).where(eq(users.id, staff.user.id));
+    actors = { admin: a.user, member, outsider, staff: staff.user };
+  });
+  afterAll(async () => t?.close());
+
+  const adminCall = (options: InjectOptions) => as(t.app, actors.admin)({ ...options, headers: { 'x-team-slug': team.slug, ...(options.headers ?? {}) } });
+  const created = async (options: InjectOptions) => {
+    const res = await adminCall(options);
+    if (res.statusCode >= 300) throw new Error(`fixture ${options.method} ${options.url}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const context = () => created({ method: 'POST', url: '/api/contexts/', payload: { name: 'Matrix context', type: 'product', content: 'x' } });
+  const clip = () => created({ method: 'POST', url: '/api/brand-videos/', payload: { filename: 'a.mp4', content_type: 'video/mp4', size: 1000 } });
+  const background = () => created({ method: 'POST', url: '/api/text-wall-background-videos/', payload: { filename: 'b.mp4', content_type: 'video/mp4', size: 1000 } });
+  const invitation = () => created({ method: 'POST', url: `/a/${team.slug}/team/api/invitations/`, payload: { team: team.id, email: uniqueEmail('inv'), role: 'member' } });
+  const extraMember = async () => {
+    const { id } = await invitation();
+    const email = (await adminCall({ method: 'GET', url: `/a/${team.slug}/team/api/invitations/${id}/` })).json().email;
+    const user = await registerUser(t.app, { email, invitation_id: id });
+    const rows = (await adminCall({ method: 'GET', url: `/a/${team.slug}/team/members/?page_size=100` })).json().results;
+    return rows.find((m: { user_id: number }) => m.user_id === user.id);
+  };
+  const checkoutSession = async () => {
+    // each on a team of the admin's own: paying one subscribes that team, and team A stays as it is
+    const payer = await created({ method: 'POST', url: '/teams/api/teams/', payload: { name: 'Paying team' } });
+    const url: string = await created({
+      method: 'POST',
+      url: `/a/${payer.slug}/subscription/stripe/api/create-checkout-session/`,
+      payload: { price_id: 'price_early_supporter', success_url: `${APP}/settings/subscription`, cancel_url: `${APP}/settings/subscription` },
+    });
+    return url.split('/').filter(Boolean).pop()!;
+  };
+
+  /** The request for a route, with fresh objects of team A where it changes or deletes one. */
+  async function requestFor(route: string): Promise<{ url: string; payload?: unknown; perActor?: (actor: Actor) => unknown }> {
+    const [, path] = route.split(' ') as [string, string];
+    const at = (id: string | number) => path.replace(':teamSlug', team.slug).replace(':id', String(id));
+    const base = path.replace(':teamSlug', team.slug);
+    switch (route) {
+      case 'POST /api/auth/register/':
+        return { url: path, payload: {} };
+      case 'POST /api/auth/login/':
+        return { url: path, payload: { email: 'nobody@example.com', password: 'not a password' } };
+      case 'POST /api/auth/verify-otp/':
+        return { url: path, payload: { temp_otp_token: randomUUID(), otp: '123456' } };
+      case 'POST /api/auth/token/refresh/':
+        return { url: path, payload: { refresh: 'nope' } };
+      case 'POST /api/auth/token/verify/':
+        return { url: path, payload: { token: 'nope' } };
+      case 'POST /api/auth/registration/verify-email/':
+        return { url: path, payload: { key: 'nope' } };
+      case 'PUT /api/auth/user/':
+        return { url: path, perActor: (actor) => ({ email: actor === 'anonymous' ? 'x@example.com' : actors[actor].email }) };
+      case 'PATCH /api/auth/user/':
+      case 'POST /api/auth/password/change/':
+      case 'POST /api/auth/logout/':
+        return { url: path, payload: {} };
+      case 'POST /api/auth/otp/enable/':
+      case 'POST /api/auth/otp/disable/':
+        return { url: path, payload: { otp: '000000' } };
+      case 'POST /api/users/profile/upload-image/':
+      case 'POST /users/api/profile/upload-image/':
+        return { url: path, payload: { avatar: 'not a file' } };
+      case 'GET /media/avatars/:file':
+        return { url: `/media/avatars/${randomUUID()}.png` };
+      case 'PUT /media/upload/':
+        return { url: `${path}?token=forged` };
+      case 'GET /media/files/':
+        return { url: `${path}?token=forged` };
+      case 'POST /api/contexts/':
+        return { url: path, payload: { name: 'New', type: 'product', content: 'x' } };
+      case 'PUT /api/contexts/:id/':
+      case 'PATCH /api/contexts/:id/':
+        return { url: at((await context()).id), payload: { name: 'Renamed' } };
+      case 'GET /api/contexts/:id/':
+      case 'DELETE /api/contexts/:id/':
+        return { url: at((await context()).id) };
+      case 'POST /api/brand-videos/':
+      case 'POST /api/text-wall-background-videos/':
+        return { url: path, payload: { filename: 'c.mp4', content_type: 'video/mp4', size: 1000 } };
+      case 'POST /api/brand-videos/bulk_tag/':
+        return { url: path, payload: { ids: [(await clip()).id], add: ['matrix'] } };
+      case 'PUT /api/brand-videos/:id/':
+        return { url: at((await clip()).id), payload: { title: 'Renamed', kind: 'hook' } };
+      case 'PATCH /api/brand-videos/:id/':
+        return { url: at((await clip()).id), payload: { title: 'Renamed' } };
+      case 'GET /api/brand-videos/:id/':
+      case 'DELETE /api/brand-videos/:id/':
+      case 'POST /api/brand-videos/:id/upload_url/':
+      case 'POST /api/brand-videos/:id/confirm_upload/':
+        return { url: at((await clip()).id), payload: route.startsWith('POST') ? {} : undefined };
+      case 'PUT /api/text-wall-background-videos/:id/':
+      case 'PATCH /api/text-wall-background-videos/:id/':
+        return { url: at((await background()).id), payload: { name: 'Renamed' } };
+      case 'GET /api/text-wall-background-videos/:id/':
+      case 'DELETE /api/text-wall-background-videos/:id/':
+      case 'POST /api/text-wall-background-videos/:id/upload_url/':
+      case 'POST /api/text-wall-background-videos/:id/confirm_upload/':
+        return { url: at((await background()).id), payload: route.startsWith('POST') ? {} : undefined };
+      case 'POST /teams/api/teams/':
+        return { url: path, payload: { name: 'Another team' } };
+      case 'GET /teams/api/teams/:id/':
+        return { url: at(team.id) };
+      case 'PUT /teams/api/teams/:id/':
+      case 'PATCH /teams/api/teams/:id/':
+        return { url: at(team.id), payload: { name: 'Matrix A' } };
+      case 'DELETE /teams/api/teams/:id/': {
+        // a team of its own with the read-only member in it, so deleting it spares team A
+        const doomed = (await adminCall({ method: 'POST', url: '/teams/api/teams/', payload: { name: 'Doomed team' } })).json();
+        const inv = (await adminCall({ method: 'POST', url: `/a/${doomed.slug}/team/api/invitations/`, payload: { team: doomed.id, email: actors.member.email, role: 'member' } })).json();
+        const joined = await as(t.app, actors.member)({ method: 'POST', url: `/teams/api/invitations/${inv.id}/accept/` });
+        if (joined.statusCode !== 200) throw new Error(`member could not join: ${joined.body}`);
+        return { url: at(doomed.id) };
+      }
+      case 'POST /teams/api/join/team-by-id/':
+        return { url: path, payload: { team_id: team.id, invitation_id: (await invitation()).id } };
+      case 'POST /teams/api/join/team/:teamSlug/':
+        return { url: base, payload: { invitation_id: (await invitation()).id } };
+      case 'GET /teams/api/invitations/:id/':
+      case 'POST /teams/api/invitations/:id/accept/':
+        return { url: at((await invitation()).id) };
+      case 'POST /a/:teamSlug/team/api/invitations/':
+        return { url: base, payload: { team: team.id, email: uniqueEmail('new'), role: 'member' } };
+      case 'PUT /a/:teamSlug/team/api/invitations/:id/':
+      case 'PATCH /a/:teamSlug/team/api/invitations/:id/':
+        return { url: at((await invitation()).id), payload: { role: 'admin' } };
+      case 'GET /a/:teamSlug/team/api/invitations/:id/':
+      case 'DELETE /a/:teamSlug/team/api/invitations/:id/':
+      case 'POST /a/:teamSlug/team/api/invitations/:id/resend/':
+        return { url: at((await invitation()).id) };
+      case 'GET /a/:teamSlug/team/members/:id/':
+      case 'DELETE /a/:teamSlug/team/members/:id/':
+        return { url: at((await extraMember()).id) };
+      case 'PUT /a/:teamSlug/team/members/:id/':
+      case 'PATCH /a/:teamSlug/team/members/:id/':
+        return { url: at((await extraMember()).id), payload: { role: 'admin' } };
+      case 'POST /a/:teamSlug/subscription/stripe/api/create-checkout-session/':
+        return { url: base, payload: { price_id: 'price_early_supporter', success_url: `${APP}/settings/subscription`, cancel_url: `${APP}/settings/subscription` } };
+      case 'POST /a/:teamSlug/subscription/api/credits/purchase/':
+        return { url: base, payload: { pack: '100', success_url: `${APP}/settings/subscription`, cancel_url: `${APP}/settings/subscription` } };
+      case 'POST /subscription/stripe/webhook/':
+        return { url: path, payload: { id: 'evt_forged', type: 'invoice.paid' } };
+      case 'GET /subscription/local/api/checkout/:id/':
+      case 'POST /subscription/local/api/checkout/:id/pay/':
+      case 'POST /subscription/local/api/checkout/:id/cancel/':
+        return { url: at(await checkoutSession()) };
+      default:
+        return { url: base, payload: route.startsWith('GET') || route.startsWith('DELETE') ? undefined : {} };
+    }
+  }
+
+  it('every registered route is in the table, and every caller gets the status the table says', async () => {
+    const registered = [...new Set(t.app.routeInventory.filter((r) => !r.url.startsWith('/assets/') && !r.url.startsWith('/api/docs')).map((r) => `${r.method} ${normalise(r.url)}`))];
+    const missing = registered.filter((route) => !(route in PERMISSION_MATRIX));
+    expect(missing, 'routes without a row in apps/api/src/test/permission-matrix.ts').toEqual([]);
+    const stale = Object.keys(PERMISSION_MATRIX).filter((route) => !registered.includes(route));
+    expect(stale, 'rows for routes that do not exist').toEqual([]);
+
+    // logout ends the caller's session, so those two run last
+    const ordered = [...registered].sort((a, b) => Number(a.includes('/logout/')) - Number(b.includes('/logout/')));
+    const mismatches: string[] = [];
+    for (const route of ordered) {
+      const { url, payload, perActor } = await requestFor(route);
+      const method = route.split(' ')[0] as InjectOptions['method'];
+      // callers that are refused go first; the admin, who may change things, goes last
+      for (const actor of ['anonymous', 'outsider', 'staff', 'member', 'admin'] as Actor[]) {
+        const user = actor === 'anonymous' ? null : actors[actor];
+        const headers: Record<string, string> = { 'x-team-slug': team.slug };
+        const body = perActor ? perActor(actor) : payload;
+        const res = await as(t.app, user)({ method, url, headers, ...(body !== undefined ? { payload: body as object } : {}) });
+        const expected = PERMISSION_MATRIX[route]![ACTORS.indexOf(actor)];
+        if (res.statusCode !== expected) mismatches.push(`${route} as ${actor}: expected ${expected}, got ${res.statusCode} ${res.body.slice(0, 120)}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    void staffTeam;
+  });
+});
