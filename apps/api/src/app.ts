@@ -15,6 +15,7 @@ import { createStorage, type Storage } from '@hookwall/storage';
 import type { AppDeps } from './core/deps.ts';
 import { registerErrorHandling, registerJsonNotFound } from './core/error-handler.ts';
 import { registerNullCharacterCheck } from './core/null-characters.ts';
+import { addSharedErrorResponses } from './core/openapi-errors.ts';
 import { foldInputSchemaNames } from './core/openapi-names.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { backgroundVideosRoutes } from './modules/background-videos/background-videos.routes.ts';
@@ -101,7 +102,7 @@ export async function buildApp({ config, database, logger = true, storage }: Bui
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   let openApiDocument: object | undefined;
-  app.get('/api/schema/', { schema: { hide: true } }, async () => (openApiDocument ??= foldInputSchemaNames(app.swagger())));
+  app.get('/api/schema/', { schema: { hide: true } }, async () => (openApiDocument ??= addSharedErrorResponses(foldInputSchemaNames(app.swagger()))));
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api/auth' });
