@@ -3,6 +3,9 @@
 // - a module of apps/api never imports another module's repository (it calls its service);
 // - routes of apps/api never import a repository (a handler calls one service function);
 // - in apps/api, only repositories (and tests) touch SQL: nothing else imports drizzle-orm;
+// - in apps/web: the shared layers (api/, components/, lib/) never import features/; a feature
+//   imports another only through its public entry (features/<name>/index.ts); app state (the
+//   store's slices) lives in app/;
 // - no import cycles among relative imports (type-only imports excluded).
 // A plain script instead of an eslint plugin: the resolver those plugins use ships per-platform
 // binaries that this registry does not fully carry, which breaks `npm ci` on a clean clone.
@@ -48,6 +51,35 @@ for (const file of files) {
   }
   graph.set(rel, edges);
 }
+
+// the web app's layers (its imports use the '@/' alias for src/)
+const webRoot = join(root, 'apps/web/src');
+const webFiles = [];
+(function walkWeb(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (name === 'generated') continue;
+    if (statSync(path).isDirectory()) walkWeb(path);
+    else if (/\.tsx?$/.test(name)) webFiles.push(path);
+  }
+})(webRoot);
+for (const file of webFiles) {
+  const rel = relative(webRoot, file);
+  const layer = rel.split('/')[0];
+  const ownFeature = layer === 'features' ? rel.split('/')[1] : null;
+  if (/-slice\.ts$/.test(rel) && layer !== 'app') problems.push(`apps/web/src/${rel}: app state (a slice) belongs in app/`);
+  for (const match of readFileSync(file, 'utf8').matchAll(importRe)) {
+    const spec = match[3];
+    const target = spec.startsWith('@/') ? spec.slice(2) : spec.startsWith('.') ? relative(webRoot, resolve(dirname(file), spec)) : null;
+    if (!target || !target.startsWith('features/')) continue;
+    const [, feature, ...rest] = target.split('/');
+    if (['api', 'components', 'lib'].includes(layer)) problems.push(`apps/web/src/${rel}: the shared layer ${layer}/ imports a feature (${spec})`);
+    else if (ownFeature && feature !== ownFeature && rest.length > 0 && rest.join('/') !== 'index') {
+      problems.push(`apps/web/src/${rel}: imports ${spec}; use the feature's public entry '@/features/${feature}'`);
+    }
+  }
+}
+files.push(...webFiles);
 
 // cycle search (depth-first, three colours)
 const state = new Map();

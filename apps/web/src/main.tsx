@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { createStore } from '@/app/store';
-import { tokenStorage } from '@/features/session/token-storage';
+import { tokenStorage } from '@/app/token-storage';
 import './styles.css';
 
 tokenStorage.forceLightTheme();

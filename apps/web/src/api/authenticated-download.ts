@@ -1,6 +1,6 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { refreshAccessToken } from './base-api';
-import { tokenStorage } from '@/features/session/token-storage';
+import { tokenStorage } from '@/app/token-storage';
 
 /** The file name of a Content-Disposition header, if any. */
 export function filenameFromDisposition(header: string | null): string | null {

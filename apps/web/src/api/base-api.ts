@@ -6,9 +6,9 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { loggedOut, tokensRefreshed } from '@/features/session/session-slice';
-import { tokenStorage } from '@/features/session/token-storage';
-import { isSubscriptionRequiredError, subscriptionRequiredModalOpened } from '@/features/subscription/subscription-required';
+import { loggedOut, tokensRefreshed } from '@/app/session-slice';
+import { tokenStorage } from '@/app/token-storage';
+import { isSubscriptionRequiredError, subscriptionRequiredModalOpened } from '@/app/subscription-required';
 
 /** Spec section 3: the cache tag types. */
 export const TAG_TYPES = ['subscriptions', 'teams', 'api', 'Brand Videos', 'Composite Videos', 'Text Wall Videos', 'users', 'dashboard'] as const;

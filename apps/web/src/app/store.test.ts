@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { baseApi } from '@/api/base-api';
 import type { Team } from '@/api/generated/hookwall-api';
-import { currentTeamSet } from '@/features/ui/ui-slice';
+import { currentTeamSet } from '@/app/ui-slice';
 import { createStore } from './store';
 
 const team = (id: number, slug: string) => ({ id, slug, name: slug, members: [], invitations: [], has_active_subscription: false, subscription: null, is_admin: true, role: 'admin', created_at: '2026-01-01T00:00:00Z' }) as unknown as Team;

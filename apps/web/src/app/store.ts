@@ -3,8 +3,8 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/api/base-api';
 import { CLIENT_ERROR_MESSAGES } from '@/api/errors';
 import { toast } from '@/components/ui/use-toast';
-import { sessionReducer } from '@/features/session/session-slice';
-import { uiReducer } from '@/features/ui/ui-slice';
+import { sessionReducer } from '@/app/session-slice';
+import { uiReducer } from '@/app/ui-slice';
 
 const rootReducer = combineReducers({
   session: sessionReducer,

@@ -9,8 +9,8 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { loggedIn, otpCancelled, otpRequested } from '@/features/session/session-slice';
-import { AuthCard } from './auth-card';
+import { loggedIn, otpCancelled, otpRequested } from '@/app/session-slice';
+import { AuthCard } from '@/components/auth-card';
 import type { AuthSearch } from './auth-search';
 
 const loginSchema = z.object({

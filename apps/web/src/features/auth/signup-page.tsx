@@ -9,8 +9,8 @@ import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { loggedIn } from '@/features/session/session-slice';
-import { AuthCard } from './auth-card';
+import { loggedIn } from '@/app/session-slice';
+import { AuthCard } from '@/components/auth-card';
 import type { AuthSearch } from './auth-search';
 import { useAfterAuthNavigate } from './login-page';
 

@@ -5,7 +5,7 @@ import { usePostApiAuthRegistrationVerifyEmailMutation } from '@/api/api';
 import { describeError } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
-import { AuthCard } from './auth-card';
+import { AuthCard } from '@/components/auth-card';
 
 /** The page a verification email links to: proves the address by using the key once, and says what happened. */
 export function VerifyEmailPage({ verificationKey }: { verificationKey: string }) {

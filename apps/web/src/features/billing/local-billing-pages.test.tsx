@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserLocation } from '@/features/subscription/use-billing-redirects';
+import { browserLocation } from '@/features/subscription';
 import { activeSubscription, makeTeam, mockApi, stateWithTeam } from '@/test/billing-fixtures';
 import { jsonResponse, renderWithStore } from '@/test/render';
 import { LocalCheckoutPage } from './local-checkout-page';

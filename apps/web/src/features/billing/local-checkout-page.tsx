@@ -9,8 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { goTo } from '@/features/subscription/use-billing-redirects';
-import { EARLY_SUPPORTER_PLAN } from '@/features/subscription/plan';
+import { EARLY_SUPPORTER_PLAN, goTo } from '@/features/subscription';
 import { PRODUCT_NAME } from '@/lib/utils';
 import { sameOriginUrl, TestModeBanner } from './test-mode-banner';
 

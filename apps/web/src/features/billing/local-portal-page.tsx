@@ -12,8 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { formatDate, periodLine, subscriptionStatusLabel } from '@/features/subscription/billing-format';
-import { EARLY_SUPPORTER_PLAN } from '@/features/subscription/plan';
+import { EARLY_SUPPORTER_PLAN, formatDate, periodLine, subscriptionStatusLabel } from '@/features/subscription';
 import { PRODUCT_NAME } from '@/lib/utils';
 import { sameOriginUrl, TestModeBanner } from './test-mode-banner';
 

@@ -7,10 +7,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { AuthCard } from '@/features/auth/auth-card';
-import { useLogout } from '@/features/session/use-logout';
-import { roleLabel } from '@/features/teams/roles';
-import { currentTeamSet } from '@/features/ui/ui-slice';
+import { AuthCard } from '@/components/auth-card';
+import { useLogout } from '@/features/session';
+import { roleLabel } from '@/features/teams';
+import { currentTeamSet } from '@/app/ui-slice';
 
 /**
  * An invitation: the team, who invited and the role, and a way to accept it, signing up or

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { toast, TOAST_LIMIT, TOAST_REMOVE_DELAY } from '@/components/ui/use-toast';
 import { TOAST_DURATION } from '@/components/ui/toast';
-import { modalOpened } from '@/features/ui/ui-slice';
+import { modalOpened } from '@/app/ui-slice';
 import { renderWithStore } from '@/test/render';
 import { ModalRoot } from './modal-root';
 

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
-import { CreateProductContextForm } from '@/features/context/create-product-context-form';
-import { SubscriptionRequiredContent } from '@/features/subscription/subscription-required-modal';
-import { CreateTeamForm } from '@/features/teams/create-team-form';
-import { modalClosed, type ModalName } from '@/features/ui/ui-slice';
+import { CreateProductContextForm } from '@/features/context';
+import { SubscriptionRequiredContent } from '@/features/subscription';
+import { CreateTeamForm } from '@/features/teams';
+import { modalClosed, type ModalName } from '@/app/ui-slice';
 
 export const BLOCKED_CLOSE_TITLE = 'Action required';
 export const BLOCKED_CLOSE_DESCRIPTION = 'You must complete this action before continuing.';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { AuthCard } from '@/features/auth/auth-card';
+import { AuthCard } from '@/components/auth-card';
 import { Button } from '@/components/ui/button';
 
 export function RemotionShowcasePage() {

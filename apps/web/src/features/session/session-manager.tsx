@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { api, useGetApiAuthUserQuery, useGetTeamsApiTeamsQuery, useLazyGetTeamsApiTeamsGetOrCreateTeamQuery } from '@/api/api';
 import { refreshAccessToken } from '@/api/base-api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { mayOfferSubscriptionAt, subscriptionRequiredModalOpened } from '@/features/subscription/subscription-required';
-import { currentTeamSet, initialDataFetched, rememberedTeamId } from '@/features/ui/ui-slice';
-import { accessTokenDropped, loggedOut, userLoaded } from './session-slice';
-import { tokenStorage } from './token-storage';
+import { mayOfferSubscriptionAt, subscriptionRequiredModalOpened } from '@/app/subscription-required';
+import { currentTeamSet, initialDataFetched, rememberedTeamId } from '@/app/ui-slice';
+import { accessTokenDropped, loggedOut, userLoaded } from '@/app/session-slice';
+import { tokenStorage } from '@/app/token-storage';
 
 /** Current user polled every 60 s while an access token is held (spec section 4). */
 export const USER_POLLING_MS = 60_000;

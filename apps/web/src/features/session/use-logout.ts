@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { api, usePostApiAuthLogoutMutation } from '@/api/api';
 import { useAppDispatch } from '@/app/hooks';
-import { loggedOut } from './session-slice';
-import { tokenStorage } from './token-storage';
+import { loggedOut } from '@/app/session-slice';
+import { tokenStorage } from '@/app/token-storage';
 
 /** Logout clears the session even if the server call fails (spec section 4); the guard then sends the user to /login. */
 export function useLogout() {

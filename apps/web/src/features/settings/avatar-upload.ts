@@ -1,6 +1,6 @@
 import type { AppDispatch } from '@/app/store';
 import { refreshAccessToken } from '@/api/base-api';
-import { tokenStorage } from '@/features/session/token-storage';
+import { tokenStorage } from '@/app/token-storage';
 
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'];
 export const RESIZE_THRESHOLD_BYTES = 1024 * 1024;

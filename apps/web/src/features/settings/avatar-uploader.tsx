@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
-import { userLoaded } from '@/features/session/session-slice';
+import { userLoaded } from '@/app/session-slice';
 import { absoluteMediaUrl, initialsOf } from '@/lib/utils';
 import { isAcceptedAvatar, resizeImage, RESIZE_THRESHOLD_BYTES, uploadAvatar } from './avatar-upload';
 

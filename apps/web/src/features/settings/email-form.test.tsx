@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '@/app/store';
-import { userLoaded } from '@/features/session/session-slice';
+import { userLoaded } from '@/app/session-slice';
 import { jsonResponse, renderWithStore } from '@/test/render';
 import { EmailForm } from './email-form';
 

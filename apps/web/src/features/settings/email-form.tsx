@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
-import { userLoaded } from '@/features/session/session-slice';
+import { userLoaded } from '@/app/session-slice';
 
 export const emailSchema = z.object({ email: z.string().trim().email('Please enter a valid email address.') });
 

@@ -7,8 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
-import { useLogout } from '@/features/session/use-logout';
-import { SidebarCredits } from '@/features/subscription/sidebar-credits';
+import { useLogout } from '@/features/session';
+import { SidebarCredits } from '@/features/subscription';
 import { absoluteMediaUrl, cn, initialsOf, PRODUCT_NAME } from '@/lib/utils';
 import { TeamSwitcher } from './team-switcher';
 

@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from '@tanstack/react-router';
 import { useAppSelector } from '@/app/hooks';
-import { FullPageSpinner } from '@/features/errors/error-views';
+import { FullPageSpinner } from '@/features/errors';
 import { AppShell } from './app-shell';
 
 /** The guard: a held token waits for validation (or the refresh); a session that ends goes to /login. */

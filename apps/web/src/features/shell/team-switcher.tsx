@@ -3,7 +3,7 @@ import { useGetTeamsApiTeamsQuery } from '@/api/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
-import { currentTeamSet, modalOpened } from '@/features/ui/ui-slice';
+import { currentTeamSet, modalOpened } from '@/app/ui-slice';
 import { initialsOf, PRODUCT_NAME } from '@/lib/utils';
 
 export function TeamSwitcher() {

@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api/api';
-import { ModalRoot } from '@/features/modals/modal-root';
+import { ModalRoot } from '@/features/modals';
 import { makeTeam, mockApi, plans, stateWithTeam } from '@/test/billing-fixtures';
 import { jsonResponse, renderWithStore } from '@/test/render';
-import { isSubscriptionRequiredError, mayOfferSubscriptionAt, subscriptionRequiredModalOpened } from './subscription-required';
+import { isSubscriptionRequiredError, mayOfferSubscriptionAt, subscriptionRequiredModalOpened } from '@/app/subscription-required';
 import { browserLocation } from './use-billing-redirects';
 
 const TITLE = 'Subscription required to make videos';

@@ -10,7 +10,7 @@ import { describeError } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
 import { toast } from '@/components/ui/use-toast';
 import { EARLY_SUPPORTER_PLAN } from './plan';
-import { isSubscriptionRequiredError } from './subscription-required';
+import { isSubscriptionRequiredError } from '@/app/subscription-required';
 
 export type ReturnKind = 'checkout' | 'credits';
 

@@ -7,7 +7,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { currentTeamSet } from '@/features/ui/ui-slice';
+import { currentTeamSet } from '@/app/ui-slice';
 
 export const createTeamSchema = z.object({ name: z.string().trim().min(3, 'Name must be at least 3 characters') });
 type CreateTeamValues = z.infer<typeof createTeamSchema>;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Team } from '@/api/api';
 import { createStore } from '@/app/store';
-import { currentTeamSet } from '@/features/ui/ui-slice';
+import { currentTeamSet } from '@/app/ui-slice';
 import { jsonResponse, renderWithStore } from '@/test/render';
 import { TeamManagement } from './team-management';
 

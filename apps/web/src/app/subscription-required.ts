@@ -1,4 +1,4 @@
-import { modalOpened } from '@/features/ui/ui-slice';
+import { modalOpened } from '@/app/ui-slice';
 
 /**
  * The subscription-required modal (spec section 2, modal 3): not closeable; the user leaves it by

@@ -1,0 +1,2 @@
+/** The error views' public entry. */
+export { ErrorView, FullPageSpinner, NotFoundView } from './error-views';

@@ -1,0 +1,2 @@
+/** The modal root's public entry. */
+export { ModalRoot } from './modal-root';

@@ -1,0 +1,3 @@
+/** The session feature's public entry. */
+export { SessionManager } from './session-manager';
+export { useLogout } from './use-logout';
