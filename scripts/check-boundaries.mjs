@@ -5,7 +5,7 @@
 // - in apps/api, only repositories (and tests) touch SQL: nothing else imports drizzle-orm;
 // - in apps/web: the shared layers (api/, components/, lib/) never import features/; a feature
 //   imports another only through its public entry (features/<name>/index.ts); app state (the
-//   store's slices) lives in app/;
+//   store's slices) lives in app/; only lib/env.ts reads import.meta.env;
 // - no import cycles among relative imports (type-only imports excluded).
 // A plain script instead of an eslint plugin: the resolver those plugins use ships per-platform
 // binaries that this registry does not fully carry, which breaks `npm ci` on a clean clone.
@@ -67,6 +67,7 @@ for (const file of webFiles) {
   const rel = relative(webRoot, file);
   const layer = rel.split('/')[0];
   const ownFeature = layer === 'features' ? rel.split('/')[1] : null;
+  if (rel !== 'lib/env.ts' && readFileSync(file, 'utf8').includes('import.meta.env')) problems.push(`apps/web/src/${rel}: reads import.meta.env; use webEnv from lib/env.ts`);
   if (/-slice\.ts$/.test(rel) && layer !== 'app') problems.push(`apps/web/src/${rel}: app state (a slice) belongs in app/`);
   for (const match of readFileSync(file, 'utf8').matchAll(importRe)) {
     const spec = match[3];

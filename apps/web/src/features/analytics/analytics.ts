@@ -6,12 +6,12 @@
  * script source.
  */
 import type { PostHog } from 'posthog-js';
+import { webEnv } from '@/lib/env';
 
-const env = import.meta.env as Record<string, string | undefined>;
 export const analyticsConfig = {
-  posthogKey: env.VITE_POSTHOG_KEY,
-  posthogHost: env.VITE_POSTHOG_HOST ?? 'https://us.i.posthog.com',
-  marketingPixelId: env.VITE_MARKETING_PIXEL_ID,
+  posthogKey: webEnv.VITE_POSTHOG_KEY,
+  posthogHost: webEnv.VITE_POSTHOG_HOST,
+  marketingPixelId: webEnv.VITE_MARKETING_PIXEL_ID,
 };
 
 /** Spec section 9: a session ends after 30 idle minutes (PostHog bounds it to 1 minute..10 hours) or 24 hours. */

@@ -1,11 +1,12 @@
 import { MessageCircle } from 'lucide-react';
+import { webEnv } from '@/lib/env';
 
 /**
  * The support chat (spec section 1), shown only when VITE_SUPPORT_CHAT_URL is configured: a button
  * that opens the team's chat in a new tab, so no third-party script runs inside the app (its CSP
  * allows only its own scripts).
  */
-export const SUPPORT_CHAT_URL = (import.meta.env as Record<string, string | undefined>).VITE_SUPPORT_CHAT_URL;
+export const SUPPORT_CHAT_URL = webEnv.VITE_SUPPORT_CHAT_URL;
 
 export function SupportChat({ url = SUPPORT_CHAT_URL }: { url?: string }) {
   if (!url) return null;
