@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Download, FileText, Pencil, Plus, Search, SearchX, Trash2 } from 'lucide-react';
+import { Download, FileText, Pencil, Plus, Search, SearchX, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { downloadTeamFile } from '@/api/authenticated-download';
 import { useDeleteApiContextsByIdMutation, useGetApiContextsQuery, type Context } from '@/api/api';
@@ -19,6 +19,7 @@ import { withTeamKey } from '@/lib/team-cache-key';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { CreateProductContextForm } from './create-product-context-form';
+import { Pagination } from '@/components/pagination';
 
 export const CONTEXTS_PAGE_SIZE = 20;
 
@@ -181,21 +182,7 @@ export function ContextPage() {
             </li>
           ))}
         </ul>
-        {pageCount > 1 && (
-          <nav aria-label="Pages" className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
-            <span>
-              Page {page} of {pageCount} · {data.count} contexts
-            </span>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                <ChevronLeft aria-hidden /> Previous
-              </Button>
-              <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => setPage((p) => p + 1)}>
-                Next <ChevronRight aria-hidden />
-              </Button>
-            </div>
-          </nav>
-        )}
+        <Pagination page={page} pageCount={pageCount} onPageChange={setPage} total={`${data.count} contexts`} />
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Film, Search, SearchX, Upload, X } from 'lucide-react';
+import { Film, Search, SearchX, Upload, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import {
   api,
@@ -30,6 +30,7 @@ import { CLIP_KINDS, normalizeTag, type ClipKind } from './clip-format';
 import { TagInput } from './tag-input';
 import { UploadDialog } from './upload-dialog';
 import { useUploadQueue } from './use-upload-queue';
+import { Pagination } from '@/components/pagination';
 
 export const CLIPS_PAGE_SIZE = 24;
 const ALL = '__all__';
@@ -261,21 +262,13 @@ export function ProductDemosPage() {
             />
           ))}
         </ul>
-        {pageCount > 1 && (
-          <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-2 text-sm text-muted-foreground">
-            <span>
-              Page {page} of {pageCount} · {data.count} clips
-            </span>
-            <div className="flex gap-2">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => (setPage((p) => p - 1), setSelected(new Set()))}>
-                <ChevronLeft aria-hidden /> Previous
-              </Button>
-              <Button variant="outline" size="sm" disabled={page >= pageCount} onClick={() => (setPage((p) => p + 1), setSelected(new Set()))}>
-                Next <ChevronRight aria-hidden />
-              </Button>
-            </div>
-          </nav>
-        )}
+        <Pagination
+          className="mt-6"
+          page={page}
+          pageCount={pageCount}
+          onPageChange={(next) => (setPage(next), setSelected(new Set()))}
+          total={`${data.count} clips`}
+        />
       </>
     );
   }

@@ -1,12 +1,12 @@
-import { ChevronLeft, ChevronRight, ReceiptText } from 'lucide-react';
+import { ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { useGetAByTeamSlugSubscriptionApiCreditTransactionsQuery } from '@/api/api';
 import { Badge } from '@/components/ui/badge';
 import { LoadError } from '@/components/load-error';
-import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { CREDIT_KIND_LABELS, formatAmount, formatDateTime } from './billing-format';
+import { Pagination } from '@/components/pagination';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
@@ -83,21 +83,7 @@ export function CreditTransactionsTable({ teamSlug }: { teamSlug: string }) {
           </tbody>
         </table>
       </div>
-      {pageCount > 1 && (
-        <nav aria-label="Credit history pages" className="flex items-center justify-between gap-2 text-sm">
-          <span className="text-muted-foreground">
-            Page {page} of {pageCount}
-          </span>
-          <div className="flex gap-2">
-            <Button variant="outline" size="sm" onClick={() => setPage((p) => p - 1)} disabled={page <= 1 || isFetching}>
-              <ChevronLeft aria-hidden /> Previous
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => setPage((p) => p + 1)} disabled={!data.next || isFetching}>
-              Next <ChevronRight aria-hidden />
-            </Button>
-          </div>
-        </nav>
-      )}
+      <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Credit history pages" isBusy={isFetching} />
     </div>
   );
 }
