@@ -63,13 +63,13 @@ function fakeContextsApi(initial: Context[], { failList = 0 }: { failList?: numb
   return { calls };
 }
 
-async function renderPage() {
+async function renderPage(path = '/') {
   return renderWithStore(
     <>
       <ContextPage />
       <ModalRoot />
     </>,
-    { preloadedState: preloadedState as never },
+    { preloadedState: preloadedState as never, path },
   );
 }
 
@@ -96,6 +96,19 @@ describe('context helpers', () => {
 });
 
 describe('context page', () => {
+  it('keeps search, type, order and page in the URL, so a reload or a shared link shows the same list', async () => {
+    const many = Array.from({ length: 45 }, (_, i) => contextOf(i + 1, `Kettle ${i + 1}`));
+    const { calls } = fakeContextsApi(many);
+    const { router } = await renderPage('/?q=Kettle&type=general&ordering=name&page=2');
+    expect(await screen.findByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText(/search/i)).toHaveValue('Kettle');
+    const sent = calls.find((c) => c.method === 'GET' && c.path === '/api/contexts/')!.params;
+    expect([sent.get('search'), sent.get('type'), sent.get('ordering'), sent.get('page')]).toEqual(['Kettle', 'general', 'name', '2']);
+    // a malformed parameter falls back to the default instead of breaking the page
+    await act(() => router.navigate({ to: '/', search: { page: 'abc', ordering: 'drop table' } as never }));
+    await waitFor(() => expect(calls.some((c) => c.params.get('ordering') === '-updated_at' && c.params.get('page') === '1')).toBe(true));
+  });
+
   it('lists contexts with name, type badge, first line and update time, for the current team', async () => {
     const { calls } = fakeContextsApi([contextOf(1, 'Hookwall'), contextOf(2, 'Other product', 'Sells socks')]);
     await renderPage();

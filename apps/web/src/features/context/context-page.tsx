@@ -1,5 +1,7 @@
 import { Download, FileText, Pencil, Plus, Search, SearchX, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { z } from 'zod';
 import { downloadTeamFile } from '@/api/authenticated-download';
 import { useDeleteApiContextsByIdMutation, useGetApiContextsQuery, type Context } from '@/api/api';
 import { describeError } from '@/api/errors';
@@ -29,6 +31,18 @@ const TYPE_OPTIONS = [
   { value: 'general', label: 'General' },
 ] as const;
 type TypeFilter = (typeof TYPE_OPTIONS)[number]['value'];
+
+/**
+ * The list's filters and page live in the URL (/context?q=...&type=...&ordering=...&page=...), so a
+ * reload or a shared link shows the same list; anything malformed falls back to the default.
+ */
+export const contextSearchSchema = z.object({
+  q: z.string().trim().max(200).optional().catch(undefined),
+  type: z.enum(['product', 'general']).optional().catch(undefined),
+  ordering: z.enum(['-updated_at', '-created_at', 'created_at', 'name', '-name']).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+});
+export type ContextSearch = z.infer<typeof contextSearchSchema>;
 
 const SORT_OPTIONS = [
   { value: '-updated_at', label: 'Recently updated' },
@@ -62,14 +76,23 @@ export function firstLine(content: string): string {
 export function ContextPage() {
   const dispatch = useAppDispatch();
   const teamSlug = useAppSelector((s) => s.ui.currentTeam?.slug);
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState<TypeFilter>('all');
-  const [ordering, setOrdering] = useState<string>('-updated_at');
-  const [page, setPage] = useState(1);
+  const params = contextSearchSchema.parse(useSearch({ strict: false }));
+  const navigate = useNavigate();
+  const setParams = (next: Partial<ContextSearch>) =>
+    void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, ...next }), replace: true });
+  const type: TypeFilter = params.type ?? 'all';
+  const ordering: string = params.ordering ?? '-updated_at';
+  const page = params.page ?? 1;
+  const setPage = (next: number) => setParams({ page: next > 1 ? next : undefined });
+  const [search, setSearch] = useState(params.q ?? '');
   const [editing, setEditing] = useState<Context | null>(null);
   const [deleting, setDeleting] = useState<Context | null>(null);
   const [isDownloading, setIsDownloading] = useState(false);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  // the typed search reaches the URL once typing pauses; a new search starts on page 1
+  useEffect(() => {
+    if (debouncedSearch !== (params.q ?? '')) setParams({ q: debouncedSearch || undefined, page: undefined });
+  }, [debouncedSearch]);
   const [deleteContext, deleteState] = useDeleteApiContextsByIdMutation();
 
   const query = useGetApiContextsQuery(
@@ -85,8 +108,7 @@ export function ContextPage() {
   const openCreate = () => dispatch(modalOpened({ name: 'createProductContextModal' }));
   const clearFilters = () => {
     setSearch('');
-    setType('all');
-    setPage(1);
+    setParams({ q: undefined, type: undefined, page: undefined });
   };
 
   const onDownload = async () => {
@@ -217,7 +239,6 @@ export function ContextPage() {
               value={search}
               onChange={(e) => {
                 setSearch(e.target.value);
-                setPage(1);
               }}
             />
           </div>
@@ -225,8 +246,7 @@ export function ContextPage() {
             <Select
               value={type}
               onValueChange={(value) => {
-                setType(value as TypeFilter);
-                setPage(1);
+                setParams({ type: value === 'all' ? undefined : (value as ContextSearch['type']), page: undefined });
               }}
             >
               <SelectTrigger aria-label="Type" className="sm:w-36">
@@ -243,8 +263,7 @@ export function ContextPage() {
             <Select
               value={ordering}
               onValueChange={(value) => {
-                setOrdering(value);
-                setPage(1);
+                setParams({ ordering: value === '-updated_at' ? undefined : (value as ContextSearch['ordering']), page: undefined });
               }}
             >
               <SelectTrigger aria-label="Sort" className="sm:w-44">

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ContextPage } from '@/features/context/context-page';
+import { ContextPage, contextSearchSchema } from '@/features/context/context-page';
 
-export const Route = createFileRoute('/_authenticated/context')({ component: ContextPage });
+export const Route = createFileRoute('/_authenticated/context')({ validateSearch: contextSearchSchema, component: ContextPage });
