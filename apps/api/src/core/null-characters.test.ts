@@ -52,6 +52,8 @@ describe('NUL characters in requests', () => {
     expect((await call({ method: 'PATCH', url: '/api/auth/user/', payload: { first_name: '\u0000' } })).statusCode).toBe(400);
     expect((await call({ method: 'GET', url: '/api/contexts/?search=%00', headers })).json()).toEqual({ search: [NULL_CHARACTER_MESSAGE] });
     expect((await call({ method: 'GET', url: '/api/contexts/%00/', headers })).statusCode).toBe(404);
+    // the team slug in the path is read before validation: still a 404, not a database error
+    expect((await call({ method: 'GET', url: '/a/a%00b/team/api/invitations/' })).statusCode).toBe(404);
   });
 
   it('an empty PATCH of the user, or one with only unknown keys, is a 200 that changes nothing', async () => {

@@ -86,9 +86,11 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         ? fc.oneof(fc.record(Object.fromEntries(fieldNames.map((f) => [f, hostileValue])), { requiredKeys: [] }).chain((r) => fc.dictionary(fc.string(), hostileValue, { maxKeys: 2 }).map((extra) => ({ ...extra, ...r }))), hostileValue)
         : hostileValue;
       const query = fc.dictionary(fc.constantFrom('page', 'page_size', 'limit', 'ordering', 'search', 'type', 'status', 'kind', 'tag'), hostileString.map((s) => s.slice(0, 200)), { maxKeys: 3 });
+      // the team slug is read before validation, so it is fuzzed too (mostly the real one, to reach the handlers)
+      const slugParam = fc.oneof({ arbitrary: fc.constant(slug), weight: 4 }, { arbitrary: pathParam, weight: 1 });
       await fc.assert(
-        fc.asyncProperty(pathParam, body, query, async (param, payload, q) => {
-          const url = path.replace('{teamSlug}', slug).replace(/\{[^}]+\}/g, param);
+        fc.asyncProperty(pathParam, slugParam, body, query, async (param, teamSlug, payload, q) => {
+          const url = path.replace('{teamSlug}', teamSlug).replace(/\{[^}]+\}/g, param);
           const search = new URLSearchParams(q as Record<string, string>).toString();
           const options: InjectOptions = { method: method.toUpperCase() as 'GET', url: search ? `${url}?${search}` : url, headers: { 'x-team-slug': slug } };
           if (method !== 'get' && method !== 'delete') options.payload = payload as object;

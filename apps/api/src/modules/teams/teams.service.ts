@@ -116,6 +116,8 @@ export async function getAccessById(deps: AppDeps, user: UserRow, teamId: number
 }
 
 export async function getAccessBySlug(deps: AppDeps, user: UserRow, slug: string): Promise<TeamAccess> {
+  // this runs before validation (onRequest): a slug no team can have names nothing, and a NUL must not reach the database
+  if (slug.length > 200 || slug.includes('\u0000')) throw notFound();
   const team = await repo.findTeamBySlug(deps.db, slug);
   const membership = team && (await repo.findMembership(deps.db, team.id, user.id));
   if (!team || !membership) throw notFound();
