@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { MailOpen, Users } from 'lucide-react';
-import { api, useGetTeamsApiInvitationsByIdQuery, usePostTeamsApiInvitationsByIdAcceptMutation } from '@/api/api';
+import { api, useGetTeamsApiInvitationsByIdQuery, usePostApiAuthRegistrationResendEmailMutation, usePostTeamsApiInvitationsByIdAcceptMutation } from '@/api/api';
 import { describeError } from '@/api/errors';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { Badge } from '@/components/ui/badge';
@@ -23,6 +23,7 @@ export function InvitationPage({ invitationId, email = '', teamSlug = '' }: { in
   const session = useAppSelector((s) => s.session);
   const invitation = useGetTeamsApiInvitationsByIdQuery({ id: invitationId }, { skip: !invitationId });
   const [accept, acceptState] = usePostTeamsApiInvitationsByIdAcceptMutation();
+  const [resend, resendState] = usePostApiAuthRegistrationResendEmailMutation();
 
   if (!invitationId) {
     return (
@@ -63,6 +64,17 @@ export function InvitationPage({ invitationId, email = '', teamSlug = '' }: { in
   const isPending = inv.status === 'pending';
   const isSignedIn = session.isAuthenticated;
   const isOwnEmail = session.user?.email.toLowerCase() === inv.email.toLowerCase();
+  // accepting takes the invited address as the user's verified email (the API refuses otherwise)
+  const isVerified = session.user?.email_verified !== false;
+
+  const onResend = async () => {
+    try {
+      await resend().unwrap();
+      toast({ variant: 'success', title: 'Verification link sent', description: `Check the inbox of ${inv.email}.` });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Could not send the link', description: describeError(error) });
+    }
+  };
   const authSearch = { invitation_id: inv.id, email: inv.email || email, team_slug: inv.team.slug || teamSlug };
 
   const onAccept = async () => {
@@ -103,6 +115,15 @@ export function InvitationPage({ invitationId, email = '', teamSlug = '' }: { in
         <p role="alert" className="text-sm text-muted-foreground">
           This invitation is no longer valid ({inv.status}). Ask your team admin to send a new one.
         </p>
+      ) : isSignedIn && isOwnEmail && !isVerified ? (
+        <div className="grid gap-3">
+          <p role="alert" className="text-sm text-muted-foreground">
+            Your email address {inv.email} is not verified yet. Open the verification link we sent to it, then come back to accept the invitation.
+          </p>
+          <Button variant="outline" disabled={resendState.isLoading} onClick={() => void onResend()}>
+            {resendState.isLoading ? 'Sending...' : 'Resend link'}
+          </Button>
+        </div>
       ) : isSignedIn && isOwnEmail ? (
         <Button className="w-full" onClick={onAccept} disabled={acceptState.isLoading}>
           {acceptState.isLoading ? 'Joining...' : 'Accept invitation'}
@@ -110,7 +131,7 @@ export function InvitationPage({ invitationId, email = '', teamSlug = '' }: { in
       ) : isSignedIn ? (
         <div className="grid gap-3">
           <p className="text-sm text-muted-foreground">
-            This invitation was sent to {inv.email}, but you are logged in as {session.user?.email}. Log out, then log in with the invited address.
+            This invitation was sent to {inv.email}, but you are logged in as {session.user?.email}. Only the invited address, once verified, can accept it: log out, then log in with it.
           </p>
           <Button variant="outline" onClick={() => void logout()}>
             Log out
