@@ -54,6 +54,19 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   FFMPEG_PATH: z.string().default('ffmpeg'),
   FFPROBE_PATH: z.string().default('ffprobe'),
+  // --- copywriting: the offline template by default; any OpenAI-compatible endpoint when configured ---
+  COPYWRITER: z.enum(['template', 'openai']).optional(),
+  OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  // --- rendering ---
+  /** the Chromium the renderer drives; default: Debian's chromium-headless-shell, else chromium */
+  CHROMIUM_PATH: optionalString,
+  /** browser tabs rendering frames of one video in parallel (default: the number of cores) */
+  RENDER_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(32).optional()),
+  /** renders at this share of the composition's size: 1 in production; tests and previews render small */
+  RENDER_SCALE: z.coerce.number().min(0.1).max(1).default(1),
   /** make the built-in background videos at start (default: yes, except under NODE_ENV=test) */
   BUILTIN_BACKGROUNDS: bool.optional(),
 });
@@ -68,8 +81,9 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   }
 });
 
-export interface Config extends Omit<RawEnv, 'JWT_SECRET' | 'APP_URL'> {
+export interface Config extends Omit<RawEnv, 'JWT_SECRET' | 'APP_URL' | 'COPYWRITER'> {
   APP_URL: string;
+  COPYWRITER: 'template' | 'openai';
   JWT_SECRET: string;
   DATA_DIR: string;
 }
@@ -100,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...raw,
     DATA_DIR: dataDir,
     JWT_SECRET: secret,
+    COPYWRITER: raw.COPYWRITER ?? (raw.OPENAI_BASE_URL || raw.OPENAI_API_KEY ? 'openai' : 'template'),
     APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -10,6 +10,8 @@ export const jobPayloads = {
     /** what the message is about, for logs and for marking e.g. an invitation as sent */
     reference: z.string().optional(),
   }),
+  /** renders one render_jobs row (the worker's rendering module) */
+  'render-video': z.object({ render_job_id: z.uuid() }),
 } as const;
 
 export type JobName = keyof typeof jobPayloads;

@@ -91,6 +91,25 @@ export async function failJob(db: Db, job: ClaimedJob, error: unknown): Promise<
   return isFinal ? 'failed' : 'retry';
 }
 
+/** A queued job that must never start (its render was cancelled); a running one is left to its worker. */
+export async function cancelQueuedJob(db: Pick<Db, 'update'>, id: string): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ status: 'completed', lastError: 'cancelled', updatedAt: new Date() })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'queued')));
+}
+
+/**
+ * Keeps a long job's lease: a worker that stops renewing it (killed) loses the job to another
+ * worker when the lease runs out, so the lease can be short and a crash is retried quickly.
+ */
+export async function extendLease(db: Pick<Db, 'update'>, id: string, leaseSeconds: number): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`, updatedAt: new Date() })
+    .where(and(eq(jobs.id, id), eq(jobs.status, 'active')));
+}
+
 export async function countJobsByStatus(db: Db): Promise<Record<string, number>> {
   const rows = await db
     .select({ status: jobs.status, count: sql<number>`count(*)::int` })

@@ -13,3 +13,4 @@ export * from './credit-refunds.ts';
 export * from './contexts.ts';
 export * from './brand-videos.ts';
 export * from './background-videos.ts';
+export * from './videos.ts';

@@ -1,0 +1,119 @@
+import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { teams } from './teams.ts';
+import { users } from './users.ts';
+
+/**
+ * One render of a composition (the spec's "remotion render job"): a stored state machine
+ * queued → rendering(progress) → completed | failed | cancelled that survives restarts.
+ * target_type: 'text_wall_video' | 'composite_video'; engine: 'fast' | 'remotion'.
+ * input_props are the composition's props, with media as `storage:<key>` URLs the worker resolves.
+ */
+export const renderJobs = pgTable(
+  'render_jobs',
+  {
+    id: uuid('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    compositionId: text('composition_id').notNull(),
+    inputProps: jsonb('input_props').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    status: text('status').notNull().default('queued'),
+    progress: doublePrecision('progress').notNull().default(0),
+    engine: text('engine').notNull().default('remotion'),
+    outputKey: text('output_key'),
+    thumbnailKey: text('thumbnail_key'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    /** the queue job that runs it (jobs.id) */
+    queueJobId: uuid('queue_job_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    renderMs: integer('render_ms'),
+  },
+  (t) => [
+    index('render_jobs_team_created_idx').on(t.teamId, t.createdAt, t.id),
+    index('render_jobs_team_status_idx').on(t.teamId, t.status, t.createdAt),
+    index('render_jobs_target_idx').on(t.targetId),
+  ],
+);
+
+/** A batch made by one bulk call; its status is counted from its videos' render jobs. kind: 'text_wall' | 'hook_product_demo' | 'multi_text_wall' */
+export const bulkJobs = pgTable(
+  'bulk_jobs',
+  {
+    id: uuid('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    total: integer('total').notNull(),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bulk_jobs_team_created_idx').on(t.teamId, t.createdAt)],
+);
+
+/**
+ * One text over a background clip. background_video_id has no foreign key on purpose: a
+ * background deleted after the video was made fails that video's render with a reason, it does
+ * not silently change the video. aspect: '9:16' | '1:1' | '16:9'.
+ */
+export const textWallVideos = pgTable(
+  'text_wall_videos',
+  {
+    id: uuid('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    bulkJobId: uuid('bulk_job_id'),
+    contextId: integer('context_id'),
+    text: text('text').notNull(),
+    backgroundVideoId: uuid('background_video_id'),
+    style: jsonb('style').notNull(),
+    durationSeconds: doublePrecision('duration_seconds').notNull().default(10),
+    aspect: text('aspect').notNull().default('9:16'),
+    renderJobId: uuid('render_job_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('text_wall_videos_team_created_idx').on(t.teamId, t.createdAt, t.id),
+    index('text_wall_videos_bulk_idx').on(t.bulkJobId),
+  ],
+);
+
+/**
+ * A composition of several sources: composition_id 'hook-product-demo' (hook_video_id and
+ * product_demo_video_id name the brand videos it uses, so deleting one can answer 409) or
+ * 'multi-text-wall'. config holds the composition's props as the user set them.
+ */
+export const compositeVideos = pgTable(
+  'composite_videos',
+  {
+    id: uuid('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    bulkJobId: uuid('bulk_job_id'),
+    name: text('name').notNull(),
+    compositionId: text('composition_id').notNull(),
+    config: jsonb('config').notNull(),
+    hookVideoId: uuid('hook_video_id'),
+    productDemoVideoId: uuid('product_demo_video_id'),
+    renderJobId: uuid('render_job_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('composite_videos_team_created_idx').on(t.teamId, t.createdAt, t.id),
+    index('composite_videos_hook_idx').on(t.hookVideoId),
+    index('composite_videos_demo_idx').on(t.productDemoVideoId),
+    index('composite_videos_bulk_idx').on(t.bulkJobId),
+  ],
+);

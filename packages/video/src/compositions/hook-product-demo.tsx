@@ -1,0 +1,116 @@
+import { AbsoluteFill, Sequence, interpolate, spring, useCurrentFrame, useVideoConfig } from 'remotion';
+import { ClipFill, GradientFill } from '../components/background.tsx';
+import { TextBlock } from '../components/text-block.tsx';
+import { FALLBACK_FONTS, hookProductDemoSegments, safeArea, type HookProductDemoProps, type MediaSource } from '../schemas.ts';
+
+function Placeholder({ label, hue }: { label: string; hue: number }) {
+  return (
+    <AbsoluteFill>
+      <GradientFill hue={hue} />
+      <AbsoluteFill style={{ alignItems: 'center', justifyContent: 'center' }}>
+        <div style={{ fontFamily: `Inter, ${FALLBACK_FONTS}`, fontSize: 44, color: 'rgba(255,255,255,0.55)', fontWeight: 700 }}>{label}</div>
+      </AbsoluteFill>
+    </AbsoluteFill>
+  );
+}
+
+function Scene({ source, text, props, placeholder, hue }: { source: MediaSource | null; text: string; props: HookProductDemoProps; placeholder: string; hue: number }) {
+  const frame = useCurrentFrame();
+  // a slow push-in keeps a still demo alive
+  const zoom = interpolate(frame, [0, 300], [1, 1.06], { extrapolateRight: 'clamp' });
+  return (
+    <AbsoluteFill style={{ backgroundColor: '#000' }}>
+      <AbsoluteFill style={{ transform: `scale(${zoom})` }}>
+        {source ? <ClipFill source={source} loop={false} muted={false} /> : <Placeholder label={placeholder} hue={hue} />}
+      </AbsoluteFill>
+      {text ? (
+        <>
+          <AbsoluteFill style={{ background: 'linear-gradient(180deg, rgba(0,0,0,0.45) 0%, rgba(0,0,0,0) 38%)' }} />
+          <TextBlock text={text} style={props.style} aspect={props.aspect} frame={frame} position="top" heightShare={0.45} />
+        </>
+      ) : null}
+    </AbsoluteFill>
+  );
+}
+
+function CaptionBar({ text, props }: { text: string; props: HookProductDemoProps }) {
+  const frame = useCurrentFrame();
+  const { fps } = useVideoConfig();
+  const area = safeArea(props.aspect);
+  const t = spring({ frame: frame - 8, fps, config: { damping: 14 }, durationInFrames: 16 });
+  return (
+    <AbsoluteFill style={{ justifyContent: 'flex-end', paddingLeft: area.left, paddingRight: area.right, paddingBottom: area.bottom }}>
+      <div
+        dir="auto"
+        style={{
+          alignSelf: 'center',
+          maxWidth: '100%',
+          backgroundColor: props.brandColor,
+          color: '#fff',
+          fontFamily: `"${props.style.fontFamily}", ${FALLBACK_FONTS}`,
+          fontWeight: 800,
+          fontSize: Math.round(props.style.fontSize * 0.62),
+          lineHeight: 1.2,
+          padding: '0.45em 0.9em',
+          borderRadius: 22,
+          textAlign: 'center',
+          boxShadow: '0 12px 40px rgba(0,0,0,0.35)',
+          transform: `translateY(${(1 - t) * 140}%)`,
+          opacity: t,
+          overflowWrap: 'anywhere',
+          unicodeBidi: 'plaintext',
+        }}
+      >
+        {text}
+      </div>
+    </AbsoluteFill>
+  );
+}
+
+function EndCard({ props }: { props: HookProductDemoProps }) {
+  const frame = useCurrentFrame();
+  const { fps } = useVideoConfig();
+  const pop = spring({ frame, fps, config: { damping: 12 }, durationInFrames: 18 });
+  const fade = interpolate(frame, [0, 8], [0, 1], { extrapolateRight: 'clamp' });
+  const font = `"${props.style.fontFamily}", ${FALLBACK_FONTS}`;
+  const area = safeArea(props.aspect);
+  return (
+    <AbsoluteFill style={{ opacity: fade, background: `radial-gradient(circle at 50% 40%, ${props.brandColor} 0%, #0b0b12 75%)` }}>
+      <AbsoluteFill style={{ alignItems: 'center', justifyContent: 'center', padding: `${area.top}px ${area.right}px ${area.bottom}px ${area.left}px`, gap: 28 }}>
+        <div dir="auto" style={{ fontFamily: font, fontWeight: 900, fontSize: 120, color: '#fff', textAlign: 'center', transform: `scale(${0.7 + 0.3 * pop})`, lineHeight: 1.05, overflowWrap: 'anywhere', unicodeBidi: 'plaintext' }}>
+          {props.productName || ' '}
+        </div>
+        {props.endCardText ? (
+          <div dir="auto" style={{ fontFamily: font, fontWeight: 700, fontSize: 52, color: 'rgba(255,255,255,0.88)', textAlign: 'center', opacity: interpolate(frame, [8, 18], [0, 1], { extrapolateLeft: 'clamp', extrapolateRight: 'clamp' }), overflowWrap: 'anywhere', unicodeBidi: 'plaintext' }}>
+            {props.endCardText}
+          </div>
+        ) : null}
+      </AbsoluteFill>
+    </AbsoluteFill>
+  );
+}
+
+/** A hook clip that stops the scroll, the product demo, a caption bar over both, then an end card. */
+export function HookProductDemo(props: HookProductDemoProps) {
+  const s = hookProductDemoSegments(props);
+  return (
+    <AbsoluteFill style={{ backgroundColor: '#000' }}>
+      <Sequence from={0} durationInFrames={s.hook} layout="none">
+        <Scene source={props.hook} text={props.hookText} props={props} placeholder="Your hook clip" hue={330} />
+      </Sequence>
+      <Sequence from={s.hook} durationInFrames={s.demo} layout="none">
+        <Scene source={props.demo} text={props.demoText} props={props} placeholder="Your product demo" hue={200} />
+      </Sequence>
+      {props.captionText ? (
+        <Sequence from={0} durationInFrames={s.hook + s.demo} layout="none">
+          <CaptionBar text={props.captionText} props={props} />
+        </Sequence>
+      ) : null}
+      {s.end > 0 ? (
+        <Sequence from={s.hook + s.demo} durationInFrames={s.end} layout="none">
+          <EndCard props={props} />
+        </Sequence>
+      ) : null}
+    </AbsoluteFill>
+  );
+}

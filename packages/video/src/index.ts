@@ -1,0 +1,5 @@
+export * from './schemas.ts';
+export { compositions, getComposition, type CompositionEntry } from './registry.tsx';
+export { TextWall } from './compositions/text-wall.tsx';
+export { HookProductDemo } from './compositions/hook-product-demo.tsx';
+export { MultiTextWall } from './compositions/multi-text-wall.tsx';

@@ -1,0 +1,321 @@
+import { z } from 'zod';
+
+/**
+ * The props of every composition, with no React in sight: the API validates and describes them
+ * (`composition_configs` serves their JSON Schema), the web app edits them, the worker renders them.
+ */
+
+export const FPS = 30;
+
+export const aspectSchema = z.enum(['9:16', '1:1', '16:9']);
+export type Aspect = z.infer<typeof aspectSchema>;
+
+export const ASPECT_SIZES: Record<Aspect, { width: number; height: number }> = {
+  '9:16': { width: 1080, height: 1920 },
+  '1:1': { width: 1080, height: 1080 },
+  '16:9': { width: 1920, height: 1080 },
+};
+
+/**
+ * Where text may go: the platforms lay their own buttons, captions and progress bars over the
+ * edges of a vertical video (TikTok and Reels keep roughly the top 12% and the bottom 22% for
+ * themselves, and a column of buttons on the right), so text stays inside these margins.
+ */
+export function safeArea(aspect: Aspect): { top: number; right: number; bottom: number; left: number; width: number; height: number } {
+  const { width, height } = ASPECT_SIZES[aspect];
+  const margins =
+    aspect === '9:16'
+      ? { top: 230, right: 96, bottom: 420, left: 96 }
+      : aspect === '1:1'
+        ? { top: 90, right: 90, bottom: 150, left: 90 }
+        : { top: 80, right: 160, bottom: 150, left: 160 };
+  return { ...margins, width: width - margins.left - margins.right, height: height - margins.top - margins.bottom };
+}
+
+export const FONT_FAMILIES = ['Montserrat', 'Inter', 'Anton', 'Bebas Neue', 'Poppins', 'Playfair Display'] as const;
+export const fontFamilySchema = z.enum(FONT_FAMILIES);
+export type FontFamily = z.infer<typeof fontFamilySchema>;
+
+/** Fallbacks for scripts the brand fonts lack: emoji, Arabic, Hebrew, CJK (Debian's Noto on the worker). */
+export const FALLBACK_FONTS =
+  '"Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", sans-serif';
+
+const hexColor = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour like #ffcc00.');
+
+export const positionSchema = z.enum(['top', 'center', 'bottom']);
+export const alignSchema = z.enum(['left', 'center', 'right']);
+export const decorationSchema = z.enum(['none', 'box', 'outline', 'shadow']);
+export const animationSchema = z.enum(['none', 'fade', 'pop', 'slide-up', 'word-by-word']);
+export const presetSchema = z.enum(['bold', 'boxed', 'punchy', 'clean', 'elegant', 'neon']);
+export type PresetId = z.infer<typeof presetSchema>;
+
+export const textStyleSchema = z.object({
+  preset: presetSchema.default('bold'),
+  fontFamily: fontFamilySchema.default('Montserrat'),
+  fontWeight: z.number().int().min(100).max(900).default(800),
+  /** font size in pixels before fitting; long text shrinks to fit, never below 40% of it */
+  fontSize: z.number().int().min(24).max(200).default(76),
+  uppercase: z.boolean().default(false),
+  textColor: hexColor.default('#ffffff'),
+  highlightColor: hexColor.default('#facc15'),
+  /** words shown in the highlight colour (case and punctuation ignored) */
+  highlightWords: z.array(z.string().max(60)).max(30).default([]),
+  position: positionSchema.default('center'),
+  align: alignSchema.default('center'),
+  decoration: decorationSchema.default('shadow'),
+  /** the box behind each line when decoration is "box", and the outline colour for "outline" */
+  boxColor: hexColor.default('#000000'),
+  /** darkens the background so text stays readable on any clip, 0 (none) to 0.8 */
+  backgroundDim: z.number().min(0).max(0.8).default(0.25),
+  animation: animationSchema.default('pop'),
+});
+export type TextStyle = z.infer<typeof textStyleSchema>;
+
+/** A change to a style: any of its fields, none filled in (a preset or the current style fills the rest). */
+export const textStyleInputSchema = z.object(
+  Object.fromEntries(Object.entries(textStyleSchema.shape).map(([key, field]) => [key, (field as z.ZodDefault<z.ZodType>).unwrap().optional()])),
+) as unknown as z.ZodType<Partial<TextStyle>, Partial<TextStyle>>;
+
+export const STYLE_PRESETS: Record<PresetId, { label: string; style: TextStyle }> = {
+  bold: {
+    label: 'Bold',
+    style: textStyleSchema.parse({ preset: 'bold' }),
+  },
+  boxed: {
+    label: 'Boxed',
+    style: textStyleSchema.parse({
+      preset: 'boxed',
+      fontFamily: 'Poppins',
+      fontWeight: 700,
+      fontSize: 64,
+      textColor: '#111111',
+      highlightColor: '#e11d48',
+      decoration: 'box',
+      boxColor: '#ffffff',
+      backgroundDim: 0,
+      animation: 'slide-up',
+    }),
+  },
+  punchy: {
+    label: 'Punchy',
+    style: textStyleSchema.parse({
+      preset: 'punchy',
+      fontFamily: 'Anton',
+      fontWeight: 400,
+      fontSize: 96,
+      uppercase: true,
+      highlightColor: '#facc15',
+      decoration: 'outline',
+      boxColor: '#000000',
+      backgroundDim: 0.2,
+      animation: 'word-by-word',
+    }),
+  },
+  clean: {
+    label: 'Clean',
+    style: textStyleSchema.parse({
+      preset: 'clean',
+      fontFamily: 'Inter',
+      fontWeight: 700,
+      fontSize: 64,
+      highlightColor: '#38bdf8',
+      decoration: 'shadow',
+      backgroundDim: 0.4,
+      animation: 'fade',
+      align: 'left',
+    }),
+  },
+  elegant: {
+    label: 'Elegant',
+    style: textStyleSchema.parse({
+      preset: 'elegant',
+      fontFamily: 'Playfair Display',
+      fontWeight: 700,
+      fontSize: 72,
+      textColor: '#fff7ed',
+      highlightColor: '#fdba74',
+      decoration: 'shadow',
+      backgroundDim: 0.45,
+      animation: 'fade',
+    }),
+  },
+  neon: {
+    label: 'Neon',
+    style: textStyleSchema.parse({
+      preset: 'neon',
+      fontFamily: 'Bebas Neue',
+      fontWeight: 400,
+      fontSize: 110,
+      uppercase: true,
+      textColor: '#f0abfc',
+      highlightColor: '#22d3ee',
+      decoration: 'shadow',
+      boxColor: '#a21caf',
+      backgroundDim: 0.5,
+      animation: 'pop',
+    }),
+  },
+};
+
+/** A clip behind or inside a composition: a URL the renderer can fetch and its length. */
+export const mediaSourceSchema = z.object({
+  url: z.string().min(1).max(4000),
+  durationInSeconds: z.number().positive().max(3600),
+});
+export type MediaSource = z.infer<typeof mediaSourceSchema>;
+
+export const textWallPropsSchema = z.object({
+  text: z.string().trim().min(1).max(1000),
+  /** the looping clip behind the text; none draws the brand gradient */
+  background: mediaSourceSchema.nullable().default(null),
+  durationInSeconds: z.number().min(5).max(60).default(10),
+  aspect: aspectSchema.default('9:16'),
+  style: textStyleSchema.default(STYLE_PRESETS.bold.style),
+});
+export type TextWallProps = z.infer<typeof textWallPropsSchema>;
+
+export const overlayTextSchema = z.string().trim().max(300);
+
+export const hookProductDemoPropsSchema = z.object({
+  hook: mediaSourceSchema.nullable().default(null),
+  demo: mediaSourceSchema.nullable().default(null),
+  /** at most this much of each clip is used */
+  maxHookSeconds: z.number().min(1).max(30).default(6),
+  maxDemoSeconds: z.number().min(1).max(60).default(15),
+  hookText: overlayTextSchema.default(''),
+  demoText: overlayTextSchema.default(''),
+  /** a bar across the lower third, e.g. the offer or the call to action */
+  captionText: overlayTextSchema.default(''),
+  productName: z.string().trim().max(80).default(''),
+  endCardText: z.string().trim().max(120).default('Try it today'),
+  endCardSeconds: z.number().min(0).max(5).default(2),
+  brandColor: hexColor.default('#7c3aed'),
+  aspect: aspectSchema.default('9:16'),
+  style: textStyleSchema.default(STYLE_PRESETS.bold.style),
+});
+export type HookProductDemoProps = z.infer<typeof hookProductDemoPropsSchema>;
+
+export const wallSchema = z.object({
+  text: z.string().trim().min(1).max(1000),
+  background: mediaSourceSchema.nullable().default(null),
+  durationInSeconds: z.number().min(1).max(60).default(4),
+});
+
+export const multiTextWallPropsSchema = z.object({
+  walls: z.array(wallSchema).min(1).max(20),
+  transition: z.enum(['none', 'fade', 'slide']).default('fade'),
+  aspect: aspectSchema.default('9:16'),
+  style: textStyleSchema.default(STYLE_PRESETS.bold.style),
+});
+export type MultiTextWallProps = z.infer<typeof multiTextWallPropsSchema>;
+
+export const TRANSITION_FRAMES = 12;
+
+export type CompositionId = 'text-wall' | 'hook-product-demo' | 'multi-text-wall';
+
+export interface CompositionMeta<P> {
+  id: CompositionId;
+  name: string;
+  description: string;
+  schema: z.ZodType<P, unknown>;
+  defaultProps: P;
+  /** size, rate and length follow from the props (aspect, durations) */
+  calculate(props: P): { width: number; height: number; fps: number; durationInFrames: number };
+}
+
+/** Frames the entrance animation takes; after it the text layer is still (the fast path relies on it). */
+export function entranceFrames(style: TextStyle, text: string): number {
+  switch (style.animation) {
+    case 'none':
+      return 0;
+    case 'fade':
+    case 'slide-up':
+      return 15;
+    case 'pop':
+      return 18;
+    case 'word-by-word':
+      return Math.min(splitWords(text).length * 4 + 6, 90);
+  }
+}
+
+export function splitWords(text: string): string[] {
+  return text.split(/\s+/u).filter(Boolean);
+}
+
+function seconds(value: number): number {
+  return Math.max(1, Math.round(value * FPS));
+}
+
+export const textWallMeta: CompositionMeta<TextWallProps> = {
+  id: 'text-wall',
+  name: 'Text wall',
+  description: 'One text over a looping background clip: a hook, a claim or a list, styled and animated.',
+  schema: textWallPropsSchema,
+  defaultProps: textWallPropsSchema.parse({
+    text: 'Stop scrolling 🛑\nThis changes how you make ads',
+    style: { ...STYLE_PRESETS.bold.style, highlightWords: ['ads'] },
+  }),
+  calculate: (p) => ({ ...ASPECT_SIZES[p.aspect], fps: FPS, durationInFrames: seconds(p.durationInSeconds) }),
+};
+
+export function hookProductDemoSegments(p: HookProductDemoProps): { hook: number; demo: number; end: number } {
+  return {
+    hook: p.hook ? seconds(Math.min(p.hook.durationInSeconds, p.maxHookSeconds)) : seconds(3),
+    demo: p.demo ? seconds(Math.min(p.demo.durationInSeconds, p.maxDemoSeconds)) : seconds(4),
+    end: p.endCardSeconds > 0 ? seconds(p.endCardSeconds) : 0,
+  };
+}
+
+export const hookProductDemoMeta: CompositionMeta<HookProductDemoProps> = {
+  id: 'hook-product-demo',
+  name: 'Hook + product demo',
+  description: 'A hook clip that stops the scroll, then the product demo, with overlay texts, a caption bar and an end card.',
+  schema: hookProductDemoPropsSchema,
+  defaultProps: hookProductDemoPropsSchema.parse({
+    hookText: 'Wait… you still edit ads by hand?',
+    demoText: 'Make 50 in one click',
+    captionText: 'Free for 7 days',
+    productName: 'Hookwall',
+  }),
+  calculate: (p) => {
+    const s = hookProductDemoSegments(p);
+    return { ...ASPECT_SIZES[p.aspect], fps: FPS, durationInFrames: s.hook + s.demo + s.end };
+  },
+};
+
+export function multiTextWallFrames(p: MultiTextWallProps): number[] {
+  return p.walls.map((w) => seconds(w.durationInSeconds));
+}
+
+export const multiTextWallMeta: CompositionMeta<MultiTextWallProps> = {
+  id: 'multi-text-wall',
+  name: 'Multi text wall',
+  description: 'Several text walls in sequence with transitions: a story, a list, a before and after.',
+  schema: multiTextWallPropsSchema,
+  defaultProps: multiTextWallPropsSchema.parse({
+    walls: [
+      { text: 'Before: 3 hours per ad 😩', durationInSeconds: 3 },
+      { text: 'After: 50 ads before lunch 🚀', durationInSeconds: 3 },
+      { text: 'Your turn.', durationInSeconds: 2.5 },
+    ],
+    style: { ...STYLE_PRESETS.punchy.style, highlightWords: ['50', 'before', 'after'] },
+  }),
+  calculate: (p) => {
+    const frames = multiTextWallFrames(p);
+    const overlap = p.transition === 'none' ? 0 : TRANSITION_FRAMES * (frames.length - 1);
+    return { ...ASPECT_SIZES[p.aspect], fps: FPS, durationInFrames: Math.max(1, frames.reduce((a, b) => a + b, 0) - overlap) };
+  },
+};
+
+export const compositionMetas = [textWallMeta, hookProductDemoMeta, multiTextWallMeta] as const;
+
+export function getCompositionMeta(id: string): CompositionMeta<unknown> | undefined {
+  return compositionMetas.find((m) => m.id === id) as CompositionMeta<unknown> | undefined;
+}
+
+/** JSON Schema of a composition's props, for clients building forms (`composition_configs`). */
+export function propsJsonSchema(meta: CompositionMeta<unknown>): Record<string, unknown> {
+  return z.toJSONSchema(meta.schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+}
