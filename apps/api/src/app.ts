@@ -26,6 +26,8 @@ import { billingRootRoutes, billingRoutes } from './modules/billing/billing.rout
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { teamScopedRoutes, teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { renderJobsRoutes } from './modules/render-jobs/render-jobs.routes.ts';
+import { compositeVideosRoutes, textWallVideosRoutes } from './modules/videos/videos.routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -78,7 +80,8 @@ export async function buildApp({ config, database, logger = true, storage }: Bui
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
+        // data: for the silent clip the Remotion Player plays to unlock sound on the first click
+        mediaSrc: ["'self'", 'blob:', 'data:', 'https:'],
         connectSrc: ["'self'", 'https:'],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'", 'blob:'],
@@ -111,6 +114,9 @@ export async function buildApp({ config, database, logger = true, storage }: Bui
   await app.register(contextsRoutes, { prefix: '/api/contexts' });
   await app.register(brandVideosRoutes, { prefix: '/api/brand-videos' });
   await app.register(backgroundVideosRoutes, { prefix: '/api/text-wall-background-videos' });
+  await app.register(textWallVideosRoutes, { prefix: '/api/text-wall-videos' });
+  await app.register(compositeVideosRoutes, { prefix: '/api/composite-videos' });
+  await app.register(renderJobsRoutes, { prefix: '/api/remotion-render-jobs' });
   await app.register(teamsRoutes, { prefix: '/teams/api' });
   await app.register(teamScopedRoutes, { prefix: '/a/:teamSlug' });
   await app.register(billingRoutes, { prefix: '/a/:teamSlug' });

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { loadConfig, ConfigError } from '@hookwall/config';
 import { createDatabase } from '@hookwall/db';
-import { createHandlers, createMailer, startWorker } from '@hookwall/worker';
+import { createHandlers, createMailer, createRenderingFromConfig, startWorker } from '@hookwall/worker';
 import { buildApp } from './app.ts';
 
 /** `npm start`: the API, the web app and (unless --no-worker or RUN_WORKER=false) an in-process worker. */
@@ -25,12 +25,15 @@ async function main() {
   const app = await buildApp({ config, database });
 
   const runWorker = config.RUN_WORKER && !process.argv.includes('--no-worker');
+  // renders run in the browser and ffmpeg processes: this process only steers them, so the API stays responsive
+  const render = runWorker ? await createRenderingFromConfig(config, database.db, app.deps.storage, app.log) : null;
   const worker = runWorker
     ? startWorker({
         db: database.db,
         concurrency: config.WORKER_CONCURRENCY,
         handlers: createHandlers({
           mailer: createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox'), log: (m) => app.log.info(m) }),
+          render: render ?? undefined,
         }),
         log: app.log,
       })
@@ -45,6 +48,7 @@ async function main() {
     force.unref();
     await app.close();
     await worker?.stop();
+    await render?.close();
     // closing PGlite flushes it to disk; exiting before that could leave the data directory damaged
     await database.close();
     app.log.info('stopped cleanly');

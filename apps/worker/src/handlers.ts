@@ -1,16 +1,21 @@
 import { jobPayloads } from '@hookwall/jobs';
 import type { Mailer } from './mail/mailer.ts';
+import type { createRenderHandler } from './rendering/render-handler.ts';
 import type { JobHandler } from './worker.ts';
 
 export interface HandlerDeps {
   mailer: Mailer;
+  /** renders videos; a process without it (or without a browser) leaves render jobs to other workers */
+  render?: ReturnType<typeof createRenderHandler>;
 }
 
 export function createHandlers(deps: HandlerDeps): Record<string, JobHandler> {
-  return {
+  const handlers: Record<string, JobHandler> = {
     'send-email': async (payload) => {
       const message = jobPayloads['send-email'].parse(payload);
       await deps.mailer.send(message);
     },
   };
+  if (deps.render) handlers['render-video'] = deps.render.handle;
+  return handlers;
 }

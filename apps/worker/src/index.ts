@@ -1,3 +1,4 @@
 export * from './worker.ts';
 export * from './handlers.ts';
 export * from './mail/mailer.ts';
+export * from './rendering/index.ts';

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { loadConfig } from '@hookwall/config';
 import { createDatabase } from '@hookwall/db';
+import { createStorage } from '@hookwall/storage';
 import { createHandlers } from './handlers.ts';
+import { createRenderingFromConfig } from './rendering/index.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startWorker } from './worker.ts';
 
@@ -18,14 +20,16 @@ async function main() {
     info: (o: object, m?: string) => console.log(JSON.stringify({ level: 'info', msg: m, ...o })),
     error: (o: object, m?: string) => console.error(JSON.stringify({ level: 'error', msg: m, ...o })),
   };
+  const render = await createRenderingFromConfig(config, database.db, createStorage(config), log);
   const worker = startWorker({
     db: database.db,
     concurrency: config.WORKER_CONCURRENCY,
-    handlers: createHandlers({ mailer: createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox') }) }),
+    handlers: createHandlers({ mailer: createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox') }), render }),
     log,
   });
   const stop = async () => {
     await worker.stop();
+    await render.close();
     await database.close();
     process.exit(0);
   };

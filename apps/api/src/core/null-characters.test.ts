@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, userWithTeam, type TestApp } from '../test/harness.ts';
+import { subscribeTeam } from '../modules/videos/videos.test-helpers.ts';
 import { NULL_CHARACTER_MESSAGE } from './null-characters.ts';
 
 type Schema = { type?: string | string[]; properties?: Record<string, Schema>; $ref?: string; anyOf?: Schema[]; items?: Schema };
@@ -13,6 +14,8 @@ describe('NUL characters in requests', () => {
 
   it('are refused with a 400 naming the field, for every string field of every JSON body in the OpenAPI document', async () => {
     const { user, team } = await userWithTeam(t.app);
+    // subscribed, so the calls that make videos get past their 402 guard to the body
+    await subscribeTeam(t.app, user, team.slug);
     const document = (await t.app.inject({ url: '/api/schema/' })).json() as {
       paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
       components: { schemas: Record<string, Schema> };

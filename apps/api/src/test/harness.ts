@@ -14,6 +14,8 @@ export interface TestApp {
   deps: AppDeps;
   database: Database;
   dataDir: string;
+  /** the PostgreSQL schema of this app's tables (undefined on PGlite) */
+  schemaName?: string;
   /** runs every due job (emails, ...) with the real handlers */
   worker: Worker;
   close(): Promise<void>;
@@ -53,6 +55,7 @@ export async function createTestApp(
     deps: app.deps,
     database,
     dataDir,
+    schemaName,
     worker,
     async close() {
       await app.close();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '@hookwall/db';
+import { renderJobs, users } from '@hookwall/db';
 import { as, createTestApp, registerUser, uniqueEmail, userWithTeam, type TestApp, type TestUser } from './harness.ts';
 import { ACTORS, PERMISSION_MATRIX, type Actor } from './permission-matrix.ts';
 
@@ -40,6 +40,16 @@ describe('permission matrix', () => {
   const context = () => created({ method: 'POST', url: '/api/contexts/', payload: { name: 'Matrix context', type: 'product', content: 'x' } });
   const clip = () => created({ method: 'POST', url: '/api/brand-videos/', payload: { filename: 'a.mp4', content_type: 'video/mp4', size: 1000 } });
   const background = () => created({ method: 'POST', url: '/api/text-wall-background-videos/', payload: { filename: 'b.mp4', content_type: 'video/mp4', size: 1000 } });
+  const textWall = () => created({ method: 'POST', url: '/api/text-wall-videos/', payload: { text: 'Matrix wall', render: false } });
+  const composite = () =>
+    created({ method: 'POST', url: '/api/composite-videos/', payload: { composition_id: 'multi-text-wall', config: { walls: [{ text: 'Matrix', durationInSeconds: 2 }] }, render: false } });
+  /** a queued render of team A, written directly: making one through the API needs a subscription team A does not have */
+  const renderJob = async () => {
+    const wall = await textWall();
+    const id = randomUUID();
+    await t.deps.db.insert(renderJobs).values({ id, teamId: team.id, compositionId: 'text-wall', inputProps: { text: 'x' }, targetType: 'text_wall_video', targetId: wall.id });
+    return { id };
+  };
   const invitation = () => created({ method: 'POST', url: `/a/${team.slug}/team/api/invitations/`, payload: { team: team.id, email: uniqueEmail('inv'), role: 'member' } });
   const extraMember = async () => {
     const { id } = await invitation();
@@ -125,6 +135,42 @@ describe('permission matrix', () => {
       case 'POST /api/text-wall-background-videos/:id/upload_url/':
       case 'POST /api/text-wall-background-videos/:id/confirm_upload/':
         return { url: at((await background()).id), payload: route.startsWith('POST') ? {} : undefined };
+      case 'POST /api/text-wall-videos/':
+        return { url: path, payload: { text: 'A new wall', render: false } };
+      case 'POST /api/text-wall-videos/bulk_create/':
+        return { url: path, payload: { texts: ['One', 'Two'] } };
+      case 'POST /api/text-wall-videos/generate_texts/':
+        return { url: path, payload: { context_id: (await context()).id, count: 3 } };
+      case 'GET /api/text-wall-videos/bulk-job-status/:jobId/':
+        return { url: path.replace(':jobId', randomUUID()) };
+      case 'PUT /api/text-wall-videos/:id/':
+      case 'PATCH /api/text-wall-videos/:id/':
+        return { url: at((await textWall()).id), payload: { text: 'Changed' } };
+      case 'GET /api/text-wall-videos/:id/':
+      case 'DELETE /api/text-wall-videos/:id/':
+      case 'GET /api/text-wall-videos/:id/render_status/':
+        return { url: at((await textWall()).id) };
+      case 'POST /api/text-wall-videos/:id/render/':
+        return { url: at((await textWall()).id), payload: {} };
+      case 'POST /api/composite-videos/':
+        return { url: path, payload: { composition_id: 'multi-text-wall', config: { walls: [{ text: 'New', durationInSeconds: 2 }] }, render: false } };
+      case 'POST /api/composite-videos/bulk_create_hook_product_demo/':
+        return { url: path, payload: { hook_video_ids: [randomUUID()], product_demo_video_ids: [randomUUID()] } };
+      case 'POST /api/composite-videos/multitextwall/':
+        return { url: path, payload: { texts: ['One', 'Two'] } };
+      case 'PUT /api/composite-videos/:id/':
+      case 'PATCH /api/composite-videos/:id/':
+        return { url: at((await composite()).id), payload: { name: 'Renamed' } };
+      case 'GET /api/composite-videos/:id/':
+      case 'DELETE /api/composite-videos/:id/':
+      case 'GET /api/composite-videos/:id/render_status/':
+        return { url: at((await composite()).id) };
+      case 'POST /api/composite-videos/:id/render/':
+        return { url: at((await composite()).id), payload: {} };
+      case 'GET /api/remotion-render-jobs/:id/':
+        return { url: at((await renderJob()).id) };
+      case 'POST /api/remotion-render-jobs/:id/cancel/':
+        return { url: at((await renderJob()).id), payload: {} };
       case 'POST /teams/api/teams/':
         return { url: path, payload: { name: 'Another team' } };
       case 'GET /teams/api/teams/:id/':

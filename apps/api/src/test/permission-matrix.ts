@@ -15,6 +15,8 @@ const signedIn = (status: number): Row => [401, status, status, status, status];
 const teamRead: Row = [401, 404, 200, 200, 404];
 /** a change to team A's data, for admins only */
 const teamWrite = (status: number): Row => [401, 404, 403, status, 404];
+/** a call that makes a video: team A has no subscription, so its callers get 402 (the guard runs before anything else) */
+const makesVideo: Row = [401, 404, 402, 402, 404];
 
 export const PERMISSION_MATRIX: Record<string, Row> = {
   'GET /api/schema/': all(200),
@@ -72,6 +74,35 @@ export const PERMISSION_MATRIX: Record<string, Row> = {
   'DELETE /api/text-wall-background-videos/:id/': teamWrite(204),
   'POST /api/text-wall-background-videos/:id/upload_url/': teamWrite(200),
   'POST /api/text-wall-background-videos/:id/confirm_upload/': teamWrite(400),
+
+  'GET /api/text-wall-videos/': teamRead,
+  'POST /api/text-wall-videos/': teamWrite(201),
+  'POST /api/text-wall-videos/bulk_create/': makesVideo,
+  'POST /api/text-wall-videos/generate_texts/': teamWrite(200),
+  // team A has no bulk job: the id is unknown to everyone
+  'GET /api/text-wall-videos/bulk-job-status/:jobId/': [401, 404, 404, 404, 404],
+  'GET /api/text-wall-videos/:id/': teamRead,
+  'PUT /api/text-wall-videos/:id/': teamWrite(200),
+  'PATCH /api/text-wall-videos/:id/': teamWrite(200),
+  'DELETE /api/text-wall-videos/:id/': teamWrite(204),
+  'POST /api/text-wall-videos/:id/render/': makesVideo,
+  'GET /api/text-wall-videos/:id/render_status/': teamRead,
+
+  'GET /api/composite-videos/': teamRead,
+  'POST /api/composite-videos/': teamWrite(201),
+  'GET /api/composite-videos/composition_configs/': all(200),
+  'POST /api/composite-videos/bulk_create_hook_product_demo/': makesVideo,
+  'POST /api/composite-videos/multitextwall/': makesVideo,
+  'GET /api/composite-videos/:id/': teamRead,
+  'PUT /api/composite-videos/:id/': teamWrite(200),
+  'PATCH /api/composite-videos/:id/': teamWrite(200),
+  'DELETE /api/composite-videos/:id/': teamWrite(204),
+  'POST /api/composite-videos/:id/render/': makesVideo,
+  'GET /api/composite-videos/:id/render_status/': teamRead,
+
+  'GET /api/remotion-render-jobs/': teamRead,
+  'GET /api/remotion-render-jobs/:id/': teamRead,
+  'POST /api/remotion-render-jobs/:id/cancel/': teamWrite(200),
 
   'GET /teams/api/teams/': signedIn(200),
   'POST /teams/api/teams/': signedIn(201),

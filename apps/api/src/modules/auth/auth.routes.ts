@@ -14,7 +14,7 @@ export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
   const limit = deps.config.AUTH_RATE_LIMIT_PER_MINUTE;
-  const tags = ['auth'];
+  const tags = ['users'];
 
   r.post('/register/', { schema: { tags, body: s.registerRequest, response: { 201: s.sessionSchema } } }, async (request, reply) => {
     await limitAuthAttempt(deps.db, request, 'register', limit, request.body.email);

@@ -10,7 +10,7 @@ import * as service from './background-videos.service.ts';
 export async function backgroundVideosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
-  const tags = ['text wall background videos'];
+  const tags = ['Text Wall Videos'];
   const member = { onRequest: [authenticate, teamFromHeader] };
   const params = s.videoIdParam;
 

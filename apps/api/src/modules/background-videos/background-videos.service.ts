@@ -170,3 +170,25 @@ export async function ensureBuiltinBackgrounds(deps: AppDeps, options: EnsureBui
   }
   return { generated };
 }
+
+// ---- for renders ----
+
+export interface RenderableClip {
+  id: string;
+  name: string;
+  storageKey: string;
+  duration: number;
+}
+
+/** The backgrounds a text wall may use (the team's own or built-in, ready); ids not found or not ready are listed apart. */
+export async function findRenderableBackgrounds(deps: AppDeps, access: TeamAccess, ids: string[]): Promise<{ found: Map<string, RenderableClip>; missing: string[] }> {
+  const found = new Map<string, RenderableClip>();
+  const missing: string[] = [];
+  for (const id of new Set(ids)) {
+    const row = await repo.findVisibleBackground(deps.db, access.team.id, id);
+    if (row && row.video.status === 'ready' && row.video.duration) {
+      found.set(id, { id, name: row.video.name, storageKey: row.video.storageKey, duration: row.video.duration });
+    } else missing.push(id);
+  }
+  return { found, missing };
+}

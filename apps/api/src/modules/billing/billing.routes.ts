@@ -18,7 +18,7 @@ function sendJsonString(reply: FastifyReply, value: string) {
 export async function billingRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
-  const tags = ['subscription and credits'];
+  const tags = ['subscriptions'];
   const member = { onRequest: [authenticate, teamFromParam] };
   const admin = { onRequest: [authenticate, teamFromParam, teamAdminOnly] };
   const params = s.slugParam;
@@ -53,7 +53,7 @@ export async function billingRoutes(app: FastifyInstance) {
   }
 
   // the local provider's portal page (/billing/portal/{teamSlug}); 404 when Stripe is configured
-  const localTags = ['local billing (test mode)'];
+  const localTags = ['subscriptions'];
   r.get('/subscription/local/api/portal/', { ...member, schema: { tags: localTags, params, response: { 200: s.localPortalSchema } } }, async (request) =>
     local.getLocalPortal(deps, teamAccess(request)),
   );
@@ -80,7 +80,7 @@ async function stripeWebhookRoute(app: FastifyInstance) {
     '/subscription/stripe/webhook/',
     {
       schema: {
-        tags: ['subscription and credits'],
+        tags: ['subscriptions'],
         description: 'Stripe webhook endpoint; the Stripe-Signature header is verified over the raw body (5 minute tolerance). 404 without Stripe.',
         security: [],
         response: { 200: s.webhookReceivedSchema },
@@ -97,7 +97,7 @@ async function stripeWebhookRoute(app: FastifyInstance) {
 async function localCheckoutRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
-  const tags = ['local billing (test mode)'];
+  const tags = ['subscriptions'];
   const auth = { onRequest: authenticate };
   const params = s.sessionParam;
 

@@ -11,3 +11,4 @@
  */
 export { grantCredits, refundCredits, spendCredits, type CreditGrant, type CreditTransaction } from './credits.service.ts';
 export { requireActiveSubscription } from './subscription-guard.ts';
+export { hasActiveSubscription, subscriptionRequired } from './subscription-summary.ts';

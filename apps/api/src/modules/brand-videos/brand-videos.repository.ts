@@ -94,8 +94,9 @@ export async function deleteBrandVideo(db: Db, teamId: number, id: string): Prom
   return rows.length > 0;
 }
 
-export async function distinctTags(db: Db, teamId: number): Promise<string[]> {
-  const rows = await executeRows<{ tag: string }>(db, sql`SELECT DISTINCT unnest(${brandVideos.tags}) AS tag FROM ${brandVideos} WHERE ${brandVideos.teamId} = ${teamId} ORDER BY 1`);
+export async function distinctTags(db: Db, teamId: number, kind?: string): Promise<string[]> {
+  const ofKind = kind ? sql` AND ${brandVideos.kind} = ${kind}` : sql``;
+  const rows = await executeRows<{ tag: string }>(db, sql`SELECT DISTINCT unnest(${brandVideos.tags}) AS tag FROM ${brandVideos} WHERE ${brandVideos.teamId} = ${teamId}${ofKind} ORDER BY 1`);
   return rows.map((r) => r.tag);
 }
 

@@ -11,7 +11,7 @@ import * as service from './brand-videos.service.ts';
 export async function brandVideosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
-  const tags = ['brand videos'];
+  const tags = ['Brand Videos'];
   const member = { onRequest: [authenticate, teamFromHeader] };
   const params = s.videoIdParam;
 
@@ -22,8 +22,8 @@ export async function brandVideosRoutes(app: FastifyInstance) {
     reply.code(201);
     return service.createBrandVideo(deps, teamAccess(request), currentUser(request), request.body);
   });
-  r.get('/available_tags/', { ...member, schema: { tags, response: { 200: z.array(z.string()) } } }, async (request) =>
-    service.availableTags(deps, teamAccess(request)),
+  r.get('/available_tags/', { ...member, schema: { tags, querystring: s.availableTagsQuery, response: { 200: z.array(z.string()) } } }, async (request) =>
+    service.availableTags(deps, teamAccess(request), request.query.kind),
   );
   r.post('/bulk_tag/', { ...member, schema: { tags, body: s.bulkTagRequest, response: { 200: z.object({ updated: z.number().int() }) } } }, async (request) =>
     service.bulkTag(deps, teamAccess(request), request.body),

@@ -5,6 +5,8 @@ import { uploadRequestShape, uploadTargetShape } from '../media/upload-lifecycle
 import { MAX_TAGS, UPLOAD_STATUSES, videoFileShape } from '../media/video-files.ts';
 
 export const brandVideoKind = z.enum(['product_demo', 'hook', 'other']);
+/** the tags in use, optionally only among clips of one kind (the hooks' tags, the demos' tags) */
+export const availableTagsQuery = z.object({ kind: brandVideoKind.optional() });
 export const BRAND_VIDEO_ORDERING = ['title', 'created_at', 'updated_at', 'duration', 'size'] as const;
 
 const tag = z.string().trim().toLowerCase().min(1).max(40);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { objectKey } from '@hookwall/storage';
 import type { AppDeps } from '../../core/deps.ts';
-import { fieldError, notFound, permissionDenied } from '../../core/errors.ts';
+import { conflict, fieldError, notFound, permissionDenied } from '../../core/errors.ts';
 import { parseOrdering } from '../../core/pagination.ts';
 import { displayName } from '../../core/user-format.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
@@ -128,17 +128,51 @@ export async function updateBrandVideo(deps: AppDeps, access: TeamAccess, id: st
 }
 
 /**
- * Deletes the video and its stored files. Composite videos do not exist yet in this codebase;
- * when they do, a video they use must answer 409 with their list (design/media.md).
+ * Who else uses a brand video. The composite videos module registers itself here at start, so
+ * this module can refuse to delete a clip in use without importing the module that depends on it.
  */
+export type ClipUsageLookup = (deps: AppDeps, teamId: number, videoId: string) => Promise<{ id: string; name: string }[]>;
+let clipUsage: ClipUsageLookup = async () => [];
+export function setClipUsageLookup(lookup: ClipUsageLookup) {
+  clipUsage = lookup;
+}
+
+/** Deletes the video and its stored files; 409 with the list while a composite video uses it (design/media.md). */
 export async function deleteBrandVideo(deps: AppDeps, access: TeamAccess, id: string) {
   const { video } = await findForWrite(deps, access, id);
+  const users = await clipUsage(deps, access.team.id, id);
+  if (users.length > 0) {
+    throw conflict(`This video is used by ${users.length} composite video${users.length === 1 ? '' : 's'}. Delete those first.`, {
+      composite_videos: users,
+    });
+  }
   await repo.deleteBrandVideo(deps.db, access.team.id, id);
   await Promise.all([deps.storage.delete(video.storageKey), video.thumbnailKey ? deps.storage.delete(video.thumbnailKey) : undefined]);
 }
 
-export async function availableTags(deps: AppDeps, access: TeamAccess) {
-  return repo.distinctTags(deps.db, access.team.id);
+export interface RenderableBrandClip {
+  id: string;
+  title: string;
+  kind: string;
+  storageKey: string;
+  duration: number;
+}
+
+/** The team's ready clips among `ids`; the others (unknown, another team's, not ready) are listed apart. */
+export async function findRenderableBrandVideos(deps: AppDeps, access: TeamAccess, ids: string[]): Promise<{ found: Map<string, RenderableBrandClip>; missing: string[] }> {
+  const found = new Map<string, RenderableBrandClip>();
+  const missing: string[] = [];
+  for (const id of new Set(ids)) {
+    const row = await repo.findBrandVideo(deps.db, access.team.id, id);
+    if (row && row.video.status === 'ready' && row.video.duration) {
+      found.set(id, { id, title: row.video.title, kind: row.video.kind, storageKey: row.video.storageKey, duration: row.video.duration });
+    } else missing.push(id);
+  }
+  return { found, missing };
+}
+
+export async function availableTags(deps: AppDeps, access: TeamAccess, kind?: string) {
+  return repo.distinctTags(deps.db, access.team.id, kind);
 }
 
 /** Adds and removes tags on several videos; ids of other teams are ignored (and not counted). */

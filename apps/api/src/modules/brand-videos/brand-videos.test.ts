@@ -262,6 +262,10 @@ describe('brand video library', () => {
     expect(res.json()).toEqual({ updated: 3 });
     expect((await call()({ method: 'GET', url: '/api/brand-videos/available_tags/' })).json()).toEqual(['launch', 'summer', 'winter']);
     expect(await titles('tag=launch')).toHaveLength(3);
+    // only the tags of one kind of clip; an unknown kind is a 400
+    const demoTags = new Set(all.filter((v) => v.kind === 'product_demo').flatMap((v) => (v.tags as string[]).filter((t) => t !== 'ugc')).concat('launch'));
+    expect((await call()({ method: 'GET', url: '/api/brand-videos/available_tags/?kind=product_demo' })).json()).toEqual([...demoTags].sort());
+    expect((await call()({ method: 'GET', url: '/api/brand-videos/available_tags/?kind=ad' })).statusCode).toBe(400);
     const foreign = await as(fresh.app, other)({ method: 'POST', url: '/api/brand-videos/bulk_tag/', payload: { ids, add: ['pwned'] } });
     expect(foreign.json()).toEqual({ updated: 0 });
     expect((await call()({ method: 'GET', url: '/api/brand-videos/available_tags/' })).json()).not.toContain('pwned');

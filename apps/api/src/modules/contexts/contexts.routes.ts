@@ -10,7 +10,7 @@ import * as service from './contexts.service.ts';
 export async function contextsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
-  const tags = ['contexts'];
+  const tags = ['api'];
   const member = { onRequest: [authenticate, teamFromHeader] };
 
   r.get('/', { ...member, schema: { tags, querystring: s.contextListQuery, response: { 200: s.contextPage } } }, async (request) =>

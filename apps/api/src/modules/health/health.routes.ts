@@ -3,7 +3,7 @@ import { checkHealth } from './health.service.ts';
 
 export async function healthRoutes(app: FastifyInstance) {
   const deps = app.deps;
-  app.get('/api/health/', { schema: { tags: ['health'] } }, async (_request, reply) => {
+  app.get('/api/health/', { schema: { tags: ['api'] } }, async (_request, reply) => {
     try {
       return await checkHealth(deps);
     } catch (error) {

@@ -60,7 +60,7 @@ export async function teamsRoutes(app: FastifyInstance) {
 export async function teamScopedRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
-  const tags = ['team members and invitations'];
+  const tags = ['teams'];
   const member = { onRequest: [authenticate, teamFromParam] };
   const admin = { onRequest: [authenticate, teamFromParam, teamAdminOnly] };
   const invitationParams = s.slugParam.extend(s.uuidParam.shape);

@@ -1,0 +1,68 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { renderJobs, type Db } from '@hookwall/db';
+import { cancelQueuedJob, enqueueJob } from '@hookwall/jobs';
+
+export type RenderJobRow = typeof renderJobs.$inferSelect;
+export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export const RENDER_ATTEMPTS = 3;
+
+/** Adds a render job and queues its work, in the caller's transaction. */
+export async function insertRenderJob(
+  tx: Executor,
+  teamId: number,
+  values: { id: string; compositionId: string; inputProps: unknown; targetType: string; targetId: string },
+): Promise<RenderJobRow> {
+  const queueJobId = await enqueueJob(tx, 'render-video', { render_job_id: values.id }, { maxAttempts: RENDER_ATTEMPTS });
+  const [row] = await tx
+    .insert(renderJobs)
+    .values({ ...values, teamId, status: 'queued', queueJobId })
+    .returning();
+  return row!;
+}
+
+export async function findRenderJob(db: Executor, teamId: number, id: string): Promise<RenderJobRow | null> {
+  const [row] = await db.select().from(renderJobs).where(and(eq(renderJobs.teamId, teamId), eq(renderJobs.id, id)));
+  return row ?? null;
+}
+
+export async function findRenderJobs(db: Executor, teamId: number, ids: string[]): Promise<RenderJobRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(renderJobs).where(and(eq(renderJobs.teamId, teamId), inArray(renderJobs.id, ids)));
+}
+
+export async function listRenderJobs(db: Db, teamId: number, filter: { status?: string[]; targetId?: string }, limit: number, offset: number) {
+  const parts = [eq(renderJobs.teamId, teamId)];
+  if (filter.status?.length) parts.push(inArray(renderJobs.status, filter.status));
+  if (filter.targetId) parts.push(eq(renderJobs.targetId, filter.targetId));
+  const condition = and(...parts);
+  const [{ total }] = await db.select({ total: count() }).from(renderJobs).where(condition);
+  const rows = await db.select().from(renderJobs).where(condition).orderBy(desc(renderJobs.createdAt), desc(renderJobs.id)).limit(limit).offset(offset);
+  return { count: Number(total), rows };
+}
+
+/**
+ * Cancels a job that has not finished. A queued one never starts (its queue job is retired); a
+ * rendering one is stopped by its worker, which watches the status. Returns null when the job had
+ * already finished (nothing changed).
+ */
+export async function cancelRenderJob(db: Executor, teamId: number, id: string): Promise<RenderJobRow | null> {
+  const [row] = await db
+    .update(renderJobs)
+    .set({ status: 'cancelled', finishedAt: new Date(), updatedAt: new Date(), error: null })
+    .where(and(eq(renderJobs.teamId, teamId), eq(renderJobs.id, id), inArray(renderJobs.status, ['queued', 'rendering'])))
+    .returning();
+  if (row?.queueJobId) await cancelQueuedJob(db, row.queueJobId);
+  return row ?? null;
+}
+
+/** Counts of each status among the given jobs (a bulk job's progress). */
+export async function countByStatus(db: Db, teamId: number, ids: string[]): Promise<Record<string, number>> {
+  if (ids.length === 0) return {};
+  const rows = await db
+    .select({ status: renderJobs.status, n: sql<number>`count(*)::int` })
+    .from(renderJobs)
+    .where(and(eq(renderJobs.teamId, teamId), inArray(renderJobs.id, ids)))
+    .groupBy(renderJobs.status);
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+}

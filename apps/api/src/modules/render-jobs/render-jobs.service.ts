@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { AppDeps } from '../../core/deps.ts';
+import { badRequest, notFound, permissionDenied } from '../../core/errors.ts';
+import type { TeamAccess } from '../teams/teams.service.ts';
+import * as repo from './render-jobs.repository.ts';
+import type { RENDER_STATUSES } from './render-jobs.schemas.ts';
+
+export type RenderJobRow = repo.RenderJobRow;
+export type Executor = repo.Executor;
+export type TargetType = 'text_wall_video' | 'composite_video';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function downloadName(job: RenderJobRow, ext: string) {
+  return `${job.compositionId}-${job.id.slice(0, 8)}.${ext}`;
+}
+
+export async function outputUrls(deps: AppDeps, job: RenderJobRow | null) {
+  if (!job || job.status !== 'completed') return { output_url: null, thumbnail_url: null };
+  return {
+    output_url: job.outputKey ? await deps.storage.getUrl(job.outputKey, { filename: downloadName(job, 'mp4'), contentType: 'video/mp4' }) : null,
+    thumbnail_url: job.thumbnailKey ? await deps.storage.getUrl(job.thumbnailKey, { contentType: 'image/jpeg' }) : null,
+  };
+}
+
+export async function serializeRenderJob(deps: AppDeps, job: RenderJobRow) {
+  return {
+    id: job.id,
+    composition_id: job.compositionId,
+    input_props: job.inputProps as Record<string, unknown>,
+    target_type: job.targetType as TargetType,
+    target_id: job.targetId,
+    status: job.status as (typeof RENDER_STATUSES)[number],
+    progress: job.progress,
+    engine: job.engine as 'fast' | 'remotion',
+    ...(await outputUrls(deps, job)),
+    error: job.error,
+    attempts: job.attempts,
+    created_at: job.createdAt.toISOString(),
+    started_at: iso(job.startedAt),
+    finished_at: iso(job.finishedAt),
+    render_ms: job.renderMs,
+  };
+}
+
+/** The render state a video shows: its latest job's, or a draft. */
+export async function renderState(deps: AppDeps, job: RenderJobRow | null) {
+  return {
+    status: (job?.status ?? 'draft') as 'draft' | (typeof RENDER_STATUSES)[number],
+    progress: job?.progress ?? 0,
+    ...(await outputUrls(deps, job)),
+    error: job?.error ?? null,
+  };
+}
+
+/** Creates a render job for a target and queues it, in the caller's transaction. */
+export function createRenderJob(tx: Executor, teamId: number, target: { type: TargetType; id: string }, compositionId: string, inputProps: Record<string, unknown>) {
+  return repo.insertRenderJob(tx, teamId, { id: randomUUID(), compositionId, inputProps, targetType: target.type, targetId: target.id });
+}
+
+export const isUnfinished = (job: RenderJobRow | null | undefined) => !!job && (job.status === 'queued' || job.status === 'rendering');
+
+export function findJobs(deps: AppDeps, teamId: number, ids: (string | null)[]) {
+  return repo.findRenderJobs(deps.db, teamId, ids.filter((id): id is string => !!id));
+}
+
+export function findJob(db: Executor, teamId: number, id: string | null) {
+  return id ? repo.findRenderJob(db, teamId, id) : Promise.resolve(null);
+}
+
+export async function listRenderJobs(deps: AppDeps, access: TeamAccess, query: { status?: string; target_id?: string }, limit: number, offset: number) {
+  const status = query.status?.split(',').map((s) => s.trim()).filter(Boolean);
+  const { count, rows } = await repo.listRenderJobs(deps.db, access.team.id, { status, targetId: query.target_id }, limit, offset);
+  return { count, rows: await Promise.all(rows.map((row) => serializeRenderJob(deps, row))) };
+}
+
+export async function getRenderJob(deps: AppDeps, access: TeamAccess, id: string) {
+  const job = await repo.findRenderJob(deps.db, access.team.id, id);
+  if (!job) throw notFound();
+  return serializeRenderJob(deps, job);
+}
+
+/** Stops a job (those who may make videos may stop them). 400 once it has finished. */
+export async function cancelRenderJob(deps: AppDeps, access: TeamAccess, id: string) {
+  const job = await repo.findRenderJob(deps.db, access.team.id, id);
+  if (!job) throw notFound();
+  if (!access.isAdmin) throw permissionDenied('Read-only members cannot stop renders.');
+  const cancelled = await repo.cancelRenderJob(deps.db, access.team.id, id);
+  if (!cancelled) throw badRequest(`This render job has already ended (${job.status}).`);
+  return serializeRenderJob(deps, cancelled);
+}
+
+/** Cancels whatever is unfinished among these jobs (a video deleted or rendered again). */
+export async function cancelJobs(tx: Executor, teamId: number, ids: (string | null)[]) {
+  for (const id of ids) if (id) await repo.cancelRenderJob(tx, teamId, id);
+}
+
+export function countByStatus(deps: AppDeps, teamId: number, ids: string[]) {
+  return repo.countByStatus(deps.db, teamId, ids);
+}

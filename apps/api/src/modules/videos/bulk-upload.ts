@@ -1,0 +1,67 @@
+import type { FastifyRequest } from 'fastify';
+import { textsFromContent } from '@hookwall/text-files';
+import { AppError, fieldError } from '../../core/errors.ts';
+import { bulkVideoJobCreateRequest, MAX_BULK_VIDEOS, type BulkVideoJobCreate } from './videos.schemas.ts';
+
+const MAX_FILE_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The texts of an uploaded file: a CSV whose header has a `text` column, or plain text with one
+ * video per line. Anything else (binary, no usable line) is a 400 naming the field.
+ */
+export function textsFromFile(bytes: Buffer): string[] {
+  if (bytes.includes(0)) throw fieldError({ file: 'Upload a CSV file with a "text" column, or a text file with one video per line.' });
+  const texts = textsFromContent(bytes.toString('utf8'));
+  if (texts.length === 0) throw fieldError({ file: 'The file has no texts. Put one text per line, or use a CSV with a "text" column.' });
+  if (texts.length > MAX_BULK_VIDEOS) throw fieldError({ file: `The file has ${texts.length} texts; at most ${MAX_BULK_VIDEOS} videos a call.` });
+  return texts;
+}
+
+function parseField(name: string, value: string): unknown {
+  const trimmed = value.trim();
+  if (name === 'background_video_ids' || name === 'texts') {
+    if (trimmed.startsWith('[')) return JSON.parse(trimmed);
+    return trimmed === '' ? [] : trimmed.split(',').map((s) => s.trim());
+  }
+  if (name === 'style') return trimmed === '' ? undefined : JSON.parse(trimmed);
+  if (name === 'context_id' || name === 'count' || name === 'duration_seconds') return trimmed === '' ? undefined : Number(trimmed);
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** The multipart form of bulk_create: `file` plus the JSON request's fields as form fields. */
+export async function readBulkMultipart(request: FastifyRequest): Promise<BulkVideoJobCreate> {
+  const fields: Record<string, unknown> = {};
+  let fileTexts: string[] | null = null;
+  for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 20 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        continue;
+      }
+      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError({ file: 'The file is larger than 2 MB.' });
+        throw error;
+      });
+      if (part.file.truncated) throw fieldError({ file: 'The file is larger than 2 MB.' });
+      fileTexts = textsFromFile(bytes);
+      continue;
+    }
+    const value = String(part.value ?? '');
+    try {
+      const parsed = parseField(part.fieldname, value);
+      if (part.fieldname === 'background_video_ids' && Array.isArray(fields.background_video_ids)) {
+        fields.background_video_ids = [...(fields.background_video_ids as unknown[]), ...(parsed as unknown[])];
+      } else if (parsed !== undefined) fields[part.fieldname] = parsed;
+    } catch {
+      throw fieldError({ [part.fieldname]: 'This field is not valid JSON.' });
+    }
+  }
+  if (fileTexts) fields.texts = [...((fields.texts as string[] | undefined) ?? []), ...fileTexts];
+  const result = bulkVideoJobCreateRequest.safeParse(fields);
+  if (!result.success) {
+    throw new AppError('validation', 'Invalid input.', {
+      fields: Object.fromEntries(result.error.issues.map((i) => [i.path.join('.') || 'non_field_errors', [i.message]])),
+    });
+  }
+  return result.data;
+}

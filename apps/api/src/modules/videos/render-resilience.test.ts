@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
+import { renderingWorker, subscribeTeam } from './videos.test-helpers.ts';
+
+vi.setConfig({ testTimeout: 420_000 });
+
+const root = join(import.meta.dirname, '../../../../..');
+let t: TestApp;
+let admin: TestUser;
+let team: { slug: string };
+const api = (o: Parameters<ReturnType<typeof as>>[0]) => as(t.app, admin)({ ...o, headers: { 'x-team-slug': team.slug } });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ user: admin, team } = await userWithTeam(t.app, 'Resilient'));
+  await subscribeTeam(t.app, admin, team.slug);
+}, 120_000);
+afterAll(async () => t?.close());
+
+async function renderJob(id: string) {
+  return (await api({ method: 'GET', url: `/api/remotion-render-jobs/${id}/` })).json() as { status: string; progress: number; attempts: number; error: string | null; output_url: string | null };
+}
+
+async function waitFor<T>(what: string, read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (isDone(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/** Every file under a directory (the local storage). */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name));
+}
+
+describe('cancel', () => {
+  it('stops a running render, which leaves no file behind', async () => {
+    const rendering = await renderingWorker(t, 0.25);
+    try {
+      const video = (await api({ method: 'POST', url: '/api/text-wall-videos/', payload: { text: 'A long one', duration_seconds: 60 } })).json();
+      const draining = rendering.worker.drain();
+      await waitFor('render started', () => renderJob(video.render_job_id), (j) => j.status === 'rendering' && j.progress > 0, 120_000);
+      const cancelled = await api({ method: 'POST', url: `/api/remotion-render-jobs/${video.render_job_id}/cancel/`, payload: {} });
+      expect(cancelled.statusCode).toBe(200);
+      await draining;
+      const job = await renderJob(video.render_job_id);
+      expect(job).toMatchObject({ status: 'cancelled', output_url: null });
+      // 60 s of video were not rendered: it stopped part way
+      expect(job.progress).toBeLessThan(0.9);
+      expect(filesUnder(t.dataDir).filter((f) => f.includes(video.render_job_id))).toEqual([]);
+      expect(readdirSync(tmpdir()).filter((n) => n.startsWith(`hookwall-render-${video.render_job_id}`))).toEqual([]);
+    } finally {
+      await rendering.close();
+    }
+  });
+});
+
+/** A separate worker process, as `npm run start:worker` runs it, on this test's PostgreSQL schema. */
+function startWorkerProcess(): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: t.dataDir,
+      DATABASE_SCHEMA: t.schemaName,
+      JWT_SECRET: t.deps.config.JWT_SECRET,
+      RENDER_SCALE: '0.25',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+}
+
+describe.skipIf(!process.env.DATABASE_URL)('a worker killed mid-render (PostgreSQL)', () => {
+  it('the render is retried by another worker and completes', async () => {
+    const video = (await api({ method: 'POST', url: '/api/text-wall-videos/', payload: { text: 'Survives a crash', duration_seconds: 8 } })).json();
+    const first = startWorkerProcess();
+    try {
+      await waitFor('first worker renders', () => renderJob(video.render_job_id), (j) => j.status === 'rendering' && j.progress > 0.05, 180_000);
+    } finally {
+      first.kill('SIGKILL');
+    }
+    await new Promise((r) => first.once('exit', r));
+    // the dead worker's job is still "rendering" until its lease runs out
+    expect((await renderJob(video.render_job_id)).status).toBe('rendering');
+    const second = startWorkerProcess();
+    try {
+      const done = await waitFor('second worker completes', () => renderJob(video.render_job_id), (j) => j.status === 'completed' || j.status === 'failed', 300_000);
+      expect(done).toMatchObject({ status: 'completed', attempts: 2, error: null });
+      expect(done.output_url).toBeTruthy();
+    } finally {
+      second.kill('SIGTERM');
+      await new Promise((r) => second.once('exit', r));
+    }
+  });
+});

@@ -1,0 +1,259 @@
+import { randomUUID } from 'node:crypto';
+import { STYLE_PRESETS, textStyleSchema, textWallPropsSchema, type Aspect, type TextStyle } from '@hookwall/video/schemas';
+import type { AppDeps } from '../../core/deps.ts';
+import { fieldError, notFound } from '../../core/errors.ts';
+import { findRenderableBackgrounds, type RenderableClip } from '../background-videos/background-videos.service.ts';
+import { getContext } from '../contexts/contexts.service.ts';
+import * as renders from '../render-jobs/render-jobs.service.ts';
+import type { TeamAccess } from '../teams/teams.service.ts';
+import { writeTexts } from './copywriting.service.ts';
+import { assertCanWrite, assertSubscribed, RenderRaceLost } from './video-access.ts';
+import * as repo from './videos.repository.ts';
+import type { BulkVideoJobCreate } from './videos.schemas.ts';
+
+type StyleInput = Partial<TextStyle> | undefined;
+interface User {
+  id: number;
+}
+
+/** A preset's style with the caller's changes over it; validated as a whole. */
+export function resolveStyle(input: StyleInput, base?: TextStyle): TextStyle {
+  const preset = input?.preset ?? base?.preset ?? 'bold';
+  const start = base && (!input?.preset || input.preset === base.preset) ? base : STYLE_PRESETS[preset].style;
+  const result = textStyleSchema.safeParse({ ...start, ...input });
+  if (!result.success) {
+    throw fieldError(Object.fromEntries(result.error.issues.map((i) => [`style.${i.path.join('.')}`, i.message])));
+  }
+  return result.data;
+}
+
+/** Media in render props are `storage:<key>` URLs: the worker turns them into something its browser can load. */
+export const storageUrl = (key: string) => `storage:${key}`;
+
+export function textWallProps(video: repo.TextWallRow, background: RenderableClip | null) {
+  return textWallPropsSchema.parse({
+    text: video.text,
+    background: background ? { url: storageUrl(background.storageKey), durationInSeconds: background.duration } : null,
+    durationInSeconds: video.durationSeconds,
+    aspect: video.aspect,
+    style: video.style,
+  });
+}
+
+export async function serializeTextWall(deps: AppDeps, { video, job }: { video: repo.TextWallRow; job: repo.RenderJobRow | null }) {
+  return {
+    id: video.id,
+    text: video.text,
+    background_video_id: video.backgroundVideoId,
+    context_id: video.contextId,
+    style: textStyleSchema.parse(video.style),
+    duration_seconds: video.durationSeconds,
+    aspect: video.aspect as Aspect,
+    bulk_job_id: video.bulkJobId,
+    render_job_id: video.renderJobId,
+    ...(await renders.renderState(deps, job)),
+    created_at: video.createdAt.toISOString(),
+    updated_at: video.updatedAt.toISOString(),
+  };
+}
+
+async function findOr404(deps: AppDeps, access: TeamAccess, id: string) {
+  const found = await repo.findTextWall(deps.db, access.team.id, id);
+  if (!found) throw notFound();
+  return found;
+}
+
+
+
+async function backgroundOr400(deps: AppDeps, access: TeamAccess, id: string | null | undefined, field = 'background_video_id') {
+  if (!id) return null;
+  const { found } = await findRenderableBackgrounds(deps, access, [id]);
+  const clip = found.get(id);
+  if (!clip) throw fieldError({ [field]: 'This background video does not exist or is not ready yet.' });
+  return clip;
+}
+
+async function contextOr400(deps: AppDeps, access: TeamAccess, id: number | null | undefined) {
+  if (!id) return null;
+  try {
+    const context = await getContext(deps, access, id);
+    return context;
+  } catch {
+    throw fieldError({ context_id: 'This product context does not exist.' });
+  }
+}
+
+export async function listTextWalls(deps: AppDeps, access: TeamAccess, query: { status?: string; bulk_job_id?: string; search?: string }, limit: number, offset: number) {
+  const filter = { status: query.status?.split(',').map((s) => s.trim()).filter(Boolean), bulkJobId: query.bulk_job_id, search: query.search?.trim() || undefined };
+  const { count, rows } = await repo.listTextWalls(deps.db, access.team.id, filter, limit, offset);
+  return { count, rows: await Promise.all(rows.map((row) => serializeTextWall(deps, row))) };
+}
+
+export async function getTextWall(deps: AppDeps, access: TeamAccess, id: string) {
+  return serializeTextWall(deps, await findOr404(deps, access, id));
+}
+
+/** Starts a render of the video's current props, unless one is already under way (a second click gets the same job). */
+async function startRender(deps: AppDeps, access: TeamAccess, video: repo.TextWallRow, current: repo.RenderJobRow | null, background: RenderableClip | null | 'lookup') {
+  if (renders.isUnfinished(current)) return current!;
+  const clip = background === 'lookup' ? await lookupBackgroundForRender(deps, access, video) : background;
+  const props = textWallProps(video, clip);
+  return repo.inTransaction(deps.db, async (tx) => {
+    const job = await renders.createRenderJob(tx, access.team.id, { type: 'text_wall_video', id: video.id }, 'text-wall', props);
+    const swapped = await repo.swapTextWallRender(tx, access.team.id, video.id, video.renderJobId, job.id);
+    if (!swapped) throw new RenderRaceLost();
+    return job;
+  }).catch(async (error) => {
+    // someone else started a render in between: theirs is the answer
+    if (error instanceof RenderRaceLost) {
+      const again = await findOr404(deps, access, video.id);
+      if (again.job) return again.job;
+    }
+    throw error;
+  });
+}
+
+
+/**
+ * The background a render uses. A background deleted since the video was made does not block
+ * the render call: the render job fails with the reason (the worker finds the file gone).
+ */
+async function lookupBackgroundForRender(deps: AppDeps, access: TeamAccess, video: repo.TextWallRow): Promise<RenderableClip | null> {
+  if (!video.backgroundVideoId) return null;
+  const { found } = await findRenderableBackgrounds(deps, access, [video.backgroundVideoId]);
+  return found.get(video.backgroundVideoId) ?? { id: video.backgroundVideoId, name: 'deleted', storageKey: `missing/${video.backgroundVideoId}`, duration: 1 };
+}
+
+export async function createTextWall(
+  deps: AppDeps,
+  access: TeamAccess,
+  user: User,
+  input: { text: string; background_video_id?: string | null; style?: StyleInput; duration_seconds?: number; aspect?: Aspect; context_id?: number | null; render?: boolean },
+) {
+  assertCanWrite(access);
+  const shouldRender = input.render ?? true;
+  if (shouldRender) await assertSubscribed(deps, access);
+  const background = await backgroundOr400(deps, access, input.background_video_id);
+  await contextOr400(deps, access, input.context_id);
+  const style = resolveStyle(input.style);
+  const [video] = await repo.insertTextWalls(deps.db, access.team.id, [
+    {
+      id: randomUUID(),
+      createdById: user.id,
+      text: input.text,
+      backgroundVideoId: background?.id ?? null,
+      contextId: input.context_id ?? null,
+      style,
+      durationSeconds: input.duration_seconds ?? 10,
+      aspect: input.aspect ?? '9:16',
+    },
+  ]);
+  if (shouldRender) await startRender(deps, access, video!, null, background);
+  return getTextWall(deps, access, video!.id);
+}
+
+export async function updateTextWall(
+  deps: AppDeps,
+  access: TeamAccess,
+  id: string,
+  input: { text?: string; background_video_id?: string | null; style?: StyleInput; duration_seconds?: number; aspect?: Aspect; context_id?: number | null },
+) {
+  const { video } = await findOr404(deps, access, id);
+  assertCanWrite(access);
+  const values: Partial<repo.TextWallRow> = {};
+  if (input.text !== undefined) values.text = input.text;
+  if (input.background_video_id !== undefined) values.backgroundVideoId = (await backgroundOr400(deps, access, input.background_video_id))?.id ?? null;
+  if (input.context_id !== undefined) values.contextId = (await contextOr400(deps, access, input.context_id))?.id ?? null;
+  if (input.style !== undefined) values.style = resolveStyle(input.style, textStyleSchema.parse(video.style));
+  if (input.duration_seconds !== undefined) values.durationSeconds = input.duration_seconds;
+  if (input.aspect !== undefined) values.aspect = input.aspect;
+  if (Object.keys(values).length > 0) await repo.updateTextWall(deps.db, access.team.id, id, values);
+  return getTextWall(deps, access, id);
+}
+
+export async function deleteTextWall(deps: AppDeps, access: TeamAccess, id: string) {
+  const { video, job } = await findOr404(deps, access, id);
+  assertCanWrite(access);
+  await repo.inTransaction(deps.db, async (tx) => {
+    await renders.cancelJobs(tx, access.team.id, [video.renderJobId]);
+    await repo.deleteTextWall(tx, access.team.id, id);
+  });
+  if (job?.outputKey) await deps.storage.delete(job.outputKey).catch(() => undefined);
+  if (job?.thumbnailKey) await deps.storage.delete(job.thumbnailKey).catch(() => undefined);
+}
+
+export async function renderTextWall(deps: AppDeps, access: TeamAccess, id: string) {
+  const { video, job } = await findOr404(deps, access, id);
+  assertCanWrite(access);
+  const started = await startRender(deps, access, video, job, 'lookup');
+  return { render_job_id: started.id };
+}
+
+export async function textWallRenderStatus(deps: AppDeps, access: TeamAccess, id: string) {
+  const { video, job } = await findOr404(deps, access, id);
+  return { ...(await renders.renderState(deps, job)), render_job_id: video.renderJobId };
+}
+
+export async function generateTexts(deps: AppDeps, access: TeamAccess, user: User, input: { context_id: number; count: number; tone?: string }) {
+  assertCanWrite(access);
+  const context = await contextOr400(deps, access, input.context_id);
+  const result = await writeTexts(deps, access.team.id, user.id, context!, input.count, { tone: input.tone });
+  return { texts: result.texts, provider: result.provider, credits_spent: result.creditsSpent };
+}
+
+/** Cleans a list of texts: trimmed, empty ones dropped. */
+function cleanTexts(texts: string[]): string[] {
+  return texts.map((t) => t.replace(/\r\n?/g, '\n').trim()).filter((t) => t.length > 0);
+}
+
+/**
+ * Makes one video per text (given, or written by the copywriter from a context) and queues their
+ * renders, all in one transaction. Backgrounds are assigned round-robin.
+ */
+export async function bulkCreateTextWalls(deps: AppDeps, access: TeamAccess, user: User, input: BulkVideoJobCreate) {
+  assertCanWrite(access);
+  await assertSubscribed(deps, access);
+  let texts = cleanTexts(input.texts ?? []);
+  const context = await contextOr400(deps, access, input.context_id);
+  if (texts.length === 0) {
+    if (!context || !input.count) throw fieldError({ texts: 'Send texts, or a context_id and a count to have them written.' });
+    texts = (await writeTexts(deps, access.team.id, user.id, context, input.count, { tone: input.tone })).texts;
+  }
+  if (texts.length > 200) throw fieldError({ texts: 'At most 200 videos a call.' });
+  const tooLong = texts.findIndex((t) => t.length > 1000);
+  if (tooLong >= 0) throw fieldError({ texts: `Text ${tooLong + 1} is longer than 1000 characters.` });
+  const { found, missing } = await findRenderableBackgrounds(deps, access, input.background_video_ids);
+  if (missing.length > 0) throw fieldError({ background_video_ids: `These background videos do not exist or are not ready: ${missing.join(', ')}.` });
+  const backgrounds = input.background_video_ids.map((id) => found.get(id)!);
+  const style = resolveStyle(input.style);
+  const bulkId = randomUUID();
+  const base = Date.now();
+  const created = await repo.inTransaction(deps.db, async (tx) => {
+    await repo.insertBulkJob(tx, access.team.id, { id: bulkId, kind: 'text_wall', total: texts.length, createdById: user.id });
+    const videos = await repo.insertTextWalls(
+      tx,
+      access.team.id,
+      texts.map((text, i) => ({
+        id: randomUUID(),
+        createdById: user.id,
+        bulkJobId: bulkId,
+        contextId: context?.id ?? null,
+        text,
+        backgroundVideoId: backgrounds.length ? backgrounds[i % backgrounds.length]!.id : null,
+        style,
+        durationSeconds: input.duration_seconds ?? 10,
+        aspect: input.aspect ?? '9:16',
+        // creation order is the order of the texts, also in lists sorted by date
+        createdAt: new Date(base + i),
+        updatedAt: new Date(base + i),
+      })),
+    );
+    for (const [i, video] of videos.entries()) {
+      const clip = backgrounds.length ? backgrounds[i % backgrounds.length]! : null;
+      const job = await renders.createRenderJob(tx, access.team.id, { type: 'text_wall_video', id: video.id }, 'text-wall', textWallProps(video, clip));
+      await repo.updateTextWall(tx, access.team.id, video.id, { renderJobId: job.id, updatedAt: video.updatedAt });
+    }
+    return videos;
+  });
+  return { job_id: bulkId, total: created.length, video_ids: created.map((v) => v.id) };
+}

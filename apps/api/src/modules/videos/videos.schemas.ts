@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { aspectSchema, textStyleInputSchema, textStyleSchema } from '@hookwall/video/schemas';
+import { pageSchema, paginationQuery } from '../../core/pagination.ts';
+import { named } from '../../core/schema-registry.ts';
+import { renderStartedSchema, renderStateShape, renderStatusSchema, VIDEO_STATUSES } from '../render-jobs/render-jobs.schemas.ts';
+
+export { renderStartedSchema, renderStatusSchema };
+
+export const MAX_BULK_VIDEOS = 200;
+export const MAX_COMPOSITES_PER_CALL = 100;
+
+const text = z.string().trim().min(1, 'Enter the text of the video.').max(1000, 'Keep the text under 1000 characters.');
+const styleInput = textStyleInputSchema;
+const duration = z.number().min(5).max(60);
+
+export const videoListQuery = paginationQuery.extend({
+  status: z
+    .string()
+    .max(100)
+    .optional()
+    .refine((v) => !v || v.split(',').every((s) => (VIDEO_STATUSES as readonly string[]).includes(s.trim())), {
+      message: `Choose from: ${VIDEO_STATUSES.join(', ')}.`,
+    }),
+  bulk_job_id: z.uuid().optional(),
+  search: z.string().max(200).optional(),
+});
+
+export const textWallVideoRequest = named(
+  'textWallVideoRequest',
+  z.object({
+    text,
+    /** a background of the library (built-in or the team's); none draws the brand gradient */
+    background_video_id: z.uuid().nullish(),
+    style: styleInput.optional(),
+    duration_seconds: duration.optional(),
+    aspect: aspectSchema.optional(),
+    context_id: z.number().int().positive().nullish(),
+    /** start rendering at once (needs an active subscription); default true */
+    render: z.boolean().optional(),
+  }),
+);
+export const patchedTextWallVideoRequest = named('patchedTextWallVideoRequest', textWallVideoRequest.omit({ render: true }).partial());
+
+export const textWallVideoSchema = named(
+  'textWallVideo',
+  z.object({
+    id: z.string(),
+    text: z.string(),
+    background_video_id: z.string().nullable(),
+    context_id: z.number().nullable(),
+    style: textStyleSchema,
+    duration_seconds: z.number(),
+    aspect: aspectSchema,
+    bulk_job_id: z.string().nullable(),
+    render_job_id: z.string().nullable(),
+    ...renderStateShape,
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+);
+export const textWallVideoPage = named('paginatedTextWallVideoList', pageSchema(textWallVideoSchema));
+
+export const bulkVideoJobCreateRequest = named(
+  'bulkVideoJobCreateRequest',
+  z.object({
+    texts: z.array(z.string().max(1000)).max(MAX_BULK_VIDEOS, `At most ${MAX_BULK_VIDEOS} videos a call.`).optional(),
+    context_id: z.number().int().positive().optional(),
+    count: z.number().int().min(1).max(MAX_BULK_VIDEOS, `At most ${MAX_BULK_VIDEOS} videos a call.`).optional(),
+    background_video_ids: z.array(z.uuid()).max(50).default([]),
+    style: styleInput.optional(),
+    duration_seconds: duration.optional(),
+    aspect: aspectSchema.optional(),
+    tone: z.string().trim().max(60).optional(),
+  }),
+);
+export type BulkVideoJobCreate = z.infer<typeof bulkVideoJobCreateRequest>;
+
+export const bulkJobCreatedSchema = named('bulkJobCreated', z.object({ job_id: z.string(), total: z.number().int(), video_ids: z.array(z.string()) }));
+
+export const bulkJobStatusSchema = named(
+  'bulkJobStatus',
+  z.object({
+    job_id: z.string(),
+    kind: z.enum(['text_wall', 'hook_product_demo', 'multi_text_wall']),
+    status: z.enum(['running', 'completed', 'partial', 'failed', 'cancelled']),
+    total: z.number().int(),
+    queued: z.number().int(),
+    rendering: z.number().int(),
+    completed: z.number().int(),
+    failed: z.number().int(),
+    cancelled: z.number().int(),
+    video_ids: z.array(z.string()),
+    /** why each failed video failed */
+    failures: z.array(z.object({ video_id: z.string(), error: z.string() })),
+    created_at: z.string(),
+  }),
+);
+
+export const generateTextsRequest = named(
+  'generateTextsRequest',
+  z.object({
+    context_id: z.number().int().positive(),
+    count: z.number().int().min(1).max(MAX_BULK_VIDEOS),
+    tone: z.string().trim().max(60).optional(),
+  }),
+);
+export const generatedTextsSchema = named('generatedTexts', z.object({ texts: z.array(z.string()), provider: z.enum(['template', 'openai']), credits_spent: z.number().int() }));
+
+// ---- composites ----
+
+export const COMPOSITE_COMPOSITIONS = ['hook-product-demo', 'multi-text-wall'] as const;
+
+export const compositeVideoCreateRequest = named(
+  'compositeVideoCreateRequest',
+  z.object({
+    name: z.string().trim().min(1).max(200).optional(),
+    composition_id: z.enum(COMPOSITE_COMPOSITIONS),
+    /** hook-product-demo: the hook clip and the demo clip (brand videos) */
+    hook_video_id: z.uuid().nullish(),
+    product_demo_video_id: z.uuid().nullish(),
+    /** the composition's other props (texts, style, aspect…); see composition_configs */
+    config: z.record(z.string(), z.unknown()).default({}),
+    render: z.boolean().optional(),
+  }),
+);
+export const compositeVideoRequest = named(
+  'compositeVideoRequest',
+  z.object({
+    name: z.string().trim().min(1).max(200).optional(),
+    config: z.record(z.string(), z.unknown()).optional(),
+  }),
+);
+
+export const compositeVideoSchema = named(
+  'compositeVideo',
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    composition_id: z.string(),
+    config: z.record(z.string(), z.unknown()),
+    hook_video_id: z.string().nullable(),
+    product_demo_video_id: z.string().nullable(),
+    bulk_job_id: z.string().nullable(),
+    render_job_id: z.string().nullable(),
+    ...renderStateShape,
+    created_at: z.string(),
+    updated_at: z.string(),
+  }),
+);
+export const compositeVideoPage = named('paginatedCompositeVideoList', pageSchema(compositeVideoSchema));
+
+export const bulkHookDemoRequest = named(
+  'bulkCreateHookProductDemoRequest',
+  z.object({
+    hook_video_ids: z.array(z.uuid()).min(1, 'Choose at least one hook.').max(MAX_COMPOSITES_PER_CALL),
+    product_demo_video_ids: z.array(z.uuid()).min(1, 'Choose at least one product demo.').max(MAX_COMPOSITES_PER_CALL),
+    /** texts over the hook, in turn (round-robin) */
+    overlay_texts: z.array(z.string().trim().max(300)).max(MAX_COMPOSITES_PER_CALL).optional(),
+    demo_text: z.string().trim().max(300).optional(),
+    caption_text: z.string().trim().max(300).optional(),
+    product_name: z.string().trim().max(80).optional(),
+    end_card_text: z.string().trim().max(120).optional(),
+    style: styleInput.optional(),
+    aspect: aspectSchema.optional(),
+  }),
+);
+
+export const multiTextWallRequest = named(
+  'multiTextWallRequest',
+  z
+    .object({
+      name: z.string().trim().min(1).max(200).optional(),
+      text_wall_video_ids: z.array(z.uuid()).min(1).max(20).optional(),
+      texts: z.array(text).min(1).max(20).optional(),
+      background_video_ids: z.array(z.uuid()).max(20).default([]),
+      seconds_per_wall: z.number().min(1).max(60).optional(),
+      transition: z.enum(['none', 'fade', 'slide']).optional(),
+      style: styleInput.optional(),
+      aspect: aspectSchema.optional(),
+    })
+    .refine((v) => !!v.text_wall_video_ids?.length !== !!v.texts?.length, { message: 'Send either text_wall_video_ids or texts.', path: ['texts'] }),
+);
+
+export const compositionConfigSchema = named(
+  'compositionConfig',
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+    fps: z.number(),
+    duration_in_frames: z.number().int(),
+    default_props: z.record(z.string(), z.unknown()),
+    props_schema: z.record(z.string(), z.unknown()),
+  }),
+);
+
+export const videoIdParam = z.object({ id: z.uuid() });
+export const jobIdParam = z.object({ jobId: z.uuid() });
+export const emptyRequest = z.object({}).nullish();

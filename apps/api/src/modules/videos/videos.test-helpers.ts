@@ -1,0 +1,72 @@
+import { execFileSync } from 'node:child_process';
+import type { FastifyInstance } from 'fastify';
+import { createHandlers, createMailer, createRemotionRenderer, createRenderHandler, ensureVideoBundle, startWorker } from '@hookwall/worker';
+import { as, type TestApp } from '../../test/harness.ts';
+import { makeTestVideo, pathOf } from '../media/media.test-helpers.ts';
+
+/** Subscribes a team through the local billing provider, as a user would. */
+export async function subscribeTeam(app: FastifyInstance, user: { access: string }, slug: string) {
+  const res = await as(app, user)({
+    method: 'POST',
+    url: `/a/${slug}/subscription/stripe/api/create-checkout-session/`,
+    payload: { price_id: 'price_early_supporter', success_url: 'http://localhost:3000/settings/subscription', cancel_url: 'http://localhost:3000/settings/subscription' },
+  });
+  if (res.statusCode !== 200) throw new Error(`checkout: ${res.statusCode} ${res.body}`);
+  const id = (res.json() as string).split('/').pop()!;
+  const paid = await as(app, user)({ method: 'POST', url: `/subscription/local/api/checkout/${id}/pay/` });
+  if (paid.statusCode >= 300) throw new Error(`pay: ${paid.statusCode} ${paid.body}`);
+}
+
+/** Uploads a real clip through the upload flow (background or brand video) and returns it ready. */
+export async function uploadClip(app: FastifyInstance, user: { access: string }, slug: string, kind: 'background' | 'brand', options: { seconds?: number; title?: string; clipKind?: string } = {}) {
+  const bytes = makeTestVideo({ seconds: options.seconds ?? 2 });
+  const base = kind === 'background' ? '/api/text-wall-background-videos/' : '/api/brand-videos/';
+  const call = (o: Parameters<ReturnType<typeof as>>[0]) => as(app, user)({ ...o, headers: { 'x-team-slug': slug } });
+  const created = await call({
+    method: 'POST',
+    url: base,
+    payload: { filename: `${options.title ?? 'clip'}.mp4`, content_type: 'video/mp4', size: bytes.length, ...(kind === 'brand' ? { kind: options.clipKind ?? 'hook', title: options.title ?? 'Clip' } : {}) },
+  });
+  if (created.statusCode !== 201) throw new Error(`create: ${created.statusCode} ${created.body}`);
+  const { id } = created.json();
+  const target = (await call({ method: 'POST', url: `${base}${id}/upload_url/`, payload: {} })).json();
+  await app.inject({ method: 'PUT', url: pathOf(target.upload_url), headers: target.headers, payload: bytes });
+  const ready = await call({ method: 'POST', url: `${base}${id}/confirm_upload/`, payload: {} });
+  if (ready.json().status !== 'ready') throw new Error(`confirm: ${ready.body}`);
+  return ready.json() as { id: string };
+}
+
+/** A worker that renders for real (the prebuilt bundle, the system Chromium), small: tests check shape, not pixels. */
+export async function renderingWorker(t: TestApp, scale = 0.2) {
+  const bundleDir = await ensureVideoBundle();
+  const renderer = createRemotionRenderer({ bundleDir, scale, chromiumPath: t.deps.config.CHROMIUM_PATH });
+  const render = createRenderHandler({ db: t.deps.db, storage: t.deps.storage, renderer, ffmpeg: {} });
+  const worker = startWorker(
+    { db: t.deps.db, handlers: createHandlers({ mailer: createMailer({ from: 'x@example.com', outboxDir: `${t.dataDir}/outbox` }), render }) },
+    { autoStart: false },
+  );
+  return {
+    worker,
+    render,
+    async close() {
+      await worker.stop();
+      await render.close();
+    },
+  };
+}
+
+export interface ProbedStream {
+  codec_name: string;
+  pix_fmt: string;
+  width: number;
+  height: number;
+  r_frame_rate: string;
+  nb_frames?: string;
+}
+
+export function ffprobe(path: string): { stream: ProbedStream; duration: number } {
+  const out = JSON.parse(
+    execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-count_frames', '-show_entries', 'stream=codec_name,pix_fmt,width,height,r_frame_rate,nb_read_frames:format=duration', '-of', 'json', path], { encoding: 'utf8' }),
+  );
+  return { stream: out.streams[0], duration: Number(out.format.duration) };
+}
