@@ -6,5 +6,5 @@ module.exports = {
   outputFile: './src/api/generated/hookwall-api.ts',
   exportName: 'hookwallApi',
   hooks: { queries: true, lazyQueries: true, mutations: true },
-  tag: false,
+  tag: true,
 };

@@ -2,23 +2,16 @@ import { hookwallApi } from './generated/hookwall-api';
 import type { TagType } from './base-api';
 
 /**
- * The generated endpoints with the spec's cache tags: queries provide the tag of their area,
- * mutations invalidate it (spec section 7, "mutations invalidate the cache of their tag").
+ * The generated endpoints carry the cache tags of their OpenAPI operations (the codegen's `tag`
+ * option): a query provides its area's tag, a mutation invalidates it (spec section 7). The API
+ * names its operations with the spec's tag types, so no tag is guessed here. What follows are
+ * the exceptions, by endpoint name (a typo is a type error):
  */
-export function tagOf(endpointName: string): TagType {
-  const n = endpointName.toLowerCase();
-  if (n.includes('subscription') || n.includes('credit') || n.includes('billing')) return 'subscriptions';
-  if (n.includes('brandvideo')) return 'Brand Videos';
-  if (n.includes('compositevideo')) return 'Composite Videos';
-  if (n.includes('textwall')) return 'Text Wall Videos';
-  if (n.includes('dashboard')) return 'dashboard';
-  if (n.includes('apiauth') || n.includes('apiusers') || n.includes('usersapi')) return 'users';
-  if (n.includes('teams') || n.includes('byteamslugteam')) return 'teams';
-  return 'api';
-}
+type EndpointName = keyof typeof hookwallApi.endpoints;
+type Override = { invalidatesTags: TagType[] };
 
-/** Calls that change nothing on the server even though they are POSTs (the billing ones only open a checkout or portal session). */
-const NON_INVALIDATING = new Set([
+/** POSTs that change nothing the client caches: signing in, or only opening a checkout or portal session. */
+const NON_INVALIDATING = [
   'postApiAuthLogin',
   'postApiAuthTokenRefresh',
   'postApiAuthTokenVerify',
@@ -29,27 +22,38 @@ const NON_INVALIDATING = new Set([
   'postAByTeamSlugSubscriptionStripeApiCreatePortalSession',
   'postAByTeamSlugSubscriptionApiCreditsPurchase',
   'postSubscriptionStripeWebhook',
-]);
+] as const satisfies readonly EndpointName[];
 
-/** Calls that change a team's subscription: the teams (has_active_subscription, subscription) are stale too. */
-const SUBSCRIPTION_CHANGES = new Set(['postSubscriptionLocalApiCheckoutByIdPay', 'postAByTeamSlugSubscriptionLocalApiPortalCancel', 'postAByTeamSlugSubscriptionLocalApiPortalResume']);
+/** A team's subscription changed: the teams (has_active_subscription, subscription) are stale too. */
+const SUBSCRIPTION_CHANGES = [
+  'postSubscriptionLocalApiCheckoutByIdPay',
+  'postAByTeamSlugSubscriptionLocalApiPortalCancel',
+  'postAByTeamSlugSubscriptionLocalApiPortalResume',
+] as const satisfies readonly EndpointName[];
 
-function invalidatedBy(name: string): TagType[] {
-  if (NON_INVALIDATING.has(name)) return [];
-  if (SUBSCRIPTION_CHANGES.has(name)) return ['subscriptions', 'teams'];
-  return [tagOf(name)];
-}
+/** Calls that start, stop or remove renders: every video list and the render jobs ('api') change. */
+const VIDEO_CHANGES = [
+  'postApiTextWallVideos',
+  'postApiTextWallVideosBulkCreate',
+  'postApiTextWallVideosByIdRender',
+  'deleteApiTextWallVideosById',
+  'postApiCompositeVideos',
+  'postApiCompositeVideosBulkCreateHookProductDemo',
+  'postApiCompositeVideosMultitextwall',
+  'postApiCompositeVideosByIdRender',
+  'deleteApiCompositeVideosById',
+  'postApiRemotionRenderJobsByIdCancel',
+] as const satisfies readonly EndpointName[];
 
-type EndpointName = keyof typeof hookwallApi.endpoints;
-const names = Object.keys(hookwallApi.endpoints) as EndpointName[];
-const isQuery = (name: string) => name.startsWith('get');
+/** Writing texts with a model spends credits. */
+const CREDIT_CHANGES = ['postApiTextWallVideosGenerateTexts'] as const satisfies readonly EndpointName[];
 
-const definitions = Object.fromEntries(
-  names.map((name) => [
-    name,
-    isQuery(name) ? { providesTags: [tagOf(name)] } : { invalidatesTags: invalidatedBy(name) },
-  ]),
-);
+const overrides: Partial<Record<EndpointName, Override>> = {
+  ...Object.fromEntries(NON_INVALIDATING.map((name) => [name, { invalidatesTags: [] }])),
+  ...Object.fromEntries(SUBSCRIPTION_CHANGES.map((name) => [name, { invalidatesTags: ['subscriptions', 'teams'] }])),
+  ...Object.fromEntries(VIDEO_CHANGES.map((name) => [name, { invalidatesTags: ['Text Wall Videos', 'Composite Videos', 'api'] }])),
+  ...Object.fromEntries(CREDIT_CHANGES.map((name) => [name, { invalidatesTags: ['subscriptions'] }])),
+};
 
-export const api = hookwallApi.enhanceEndpoints({ endpoints: definitions as never });
+export const api = hookwallApi.enhanceEndpoints({ endpoints: overrides as never });
 export * from './generated/hookwall-api';

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api/api';
 import { createStore } from '@/app/store';
 import { jsonResponse } from '@/test/render';
+import { expectConsole } from '@/test/console';
 
 const user = { id: 1, email: 'a@example.com', first_name: 'A', last_name: '', avatar_url: null, get_display_name: 'A', is_staff: false, otp_enabled: false, date_joined: '2026-01-01T00:00:00Z' };
 const teamPage = { count: 0, next: null, previous: null, results: [] };
@@ -20,6 +21,8 @@ afterEach(() => {
 
 describe('base query: 401 → one refresh under a lock', () => {
   it('refreshes exactly once for concurrent 401s, then every request is retried with the new token', async () => {
+    // the client logs every failed request (spec section 8)
+    expectConsole(/^Request failed: /);
     localStorage.setItem('accessToken', 'expired');
     localStorage.setItem('refreshToken', 'refresh-1');
     let refreshCalls = 0;
@@ -38,7 +41,6 @@ describe('base query: 401 → one refresh under a lock', () => {
       return jsonResponse({ detail: 'Not found.' }, 404);
     });
     vi.stubGlobal('fetch', fetchMock);
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const store = createStore();
 
     const results = await Promise.all([
@@ -58,6 +60,8 @@ describe('base query: 401 → one refresh under a lock', () => {
   });
 
   it('logs out when the refresh fails: tokens cleared, session ended', async () => {
+    // the client logs every failed request (spec section 8)
+    expectConsole(/^Request failed: /);
     localStorage.setItem('accessToken', 'expired');
     localStorage.setItem('refreshToken', 'revoked');
     vi.stubGlobal(
@@ -68,7 +72,6 @@ describe('base query: 401 → one refresh under a lock', () => {
           : jsonResponse({ detail: 'Token is invalid or expired', code: 'token_not_valid' }, 401),
       ),
     );
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const store = createStore();
     const result = await store.dispatch(api.endpoints.getApiAuthUser.initiate());
     expect(result.isError).toBe(true);
@@ -101,8 +104,9 @@ describe('base query: 401 → one refresh under a lock', () => {
   });
 
   it('shows a message for client-side failures (FETCH_ERROR)', async () => {
+    // the client logs every failed request (spec section 8)
+    expectConsole(/^Request failed: /);
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     const store = createStore();
     const result = await store.dispatch(api.endpoints.getApiHealth.initiate());
     expect((result.error as { status: string }).status).toBe('FETCH_ERROR');

@@ -1,13 +1,8 @@
 /**
  * Team data under /api/ is chosen by the X-Team-Slug header, which RTK Query's cache key does not
- * see. Adding the slug to a query's argument (its query function ignores the extra field) keeps
- * each team's results apart, so switching teams never shows the previous team's list.
+ * see. Adding the slug to a query's argument (its query function reads only the fields it knows)
+ * keeps each team's results apart, so switching teams never shows the previous team's list.
  */
-export function withTeamKey<T extends object>(args: T, teamSlug: string | undefined): T {
-  return { ...args, teamSlug } as T;
-}
-
-/** The same for a query without arguments. */
-export function teamKeyOnly(teamSlug: string | undefined): void {
-  return { teamSlug } as unknown as void;
+export function withTeamKey<T extends object>(args: T, teamSlug: string | undefined): T & { teamSlug?: string } {
+  return { ...args, teamSlug };
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { validateAuthSearch } from '@/features/auth/auth-search';
+import { productDemosSearchSchema } from '@/features/product-demos/product-demos-page';
 import { tabFromPath } from '@/features/settings/settings-layout';
+import { validateBillingReturn } from '@/features/subscription/subscription-page';
+import { textWallSearchSchema } from '@/features/text-wall/text-wall-page';
+import { videosSearchSchema } from '@/features/videos/videos-page';
 import { Route as InviteRoute } from './invite';
 import { Route as InviteIndexRoute } from './invite/index';
 
@@ -29,5 +33,24 @@ describe('search params of the route table', () => {
     expect(tabFromPath('/settings/subscription')).toBe('subscription');
     expect(tabFromPath('/settings/')).toBe('account');
     expect(tabFromPath('/settings/unknown')).toBe('account');
+  });
+
+  it('/product-demos keeps search, kind, tag and page; anything malformed falls back to the default', () => {
+    expect(productDemosSearchSchema.parse({ q: ' beach ', kind: 'hook', tag: 'summer', page: '3' })).toEqual({ q: 'beach', kind: 'hook', tag: 'summer', page: 3 });
+    expect(productDemosSearchSchema.parse({ kind: 'ad', page: '-1', tag: '' })).toEqual({});
+  });
+
+  it('/videos keeps type, status, page and the batch being watched', () => {
+    const job = '7f1e8a7e-3c1b-4b6a-9f59-0a0b7d3e9c11';
+    expect(videosSearchSchema.parse({ type: 'composite', status: 'failed', page: '2', job })).toEqual({ type: 'composite', status: 'failed', page: 2, job });
+    expect(videosSearchSchema.parse({ type: 'gif', status: 'done', page: 'x', job: 'nope' })).toEqual({});
+    expect(textWallSearchSchema.parse({ from: job })).toEqual({ from: job });
+    expect(textWallSearchSchema.parse({ from: '1; drop table' })).toEqual({});
+  });
+
+  it('/settings/subscription keeps the credit history page', () => {
+    expect(validateBillingReturn({ history_page: '4', checkout: 'success' })).toEqual({ history_page: 4, checkout: 'success' });
+    expect(validateBillingReturn({ history_page: '0' })).toEqual({});
+    expect(validateBillingReturn({ history_page: 'abc' })).toEqual({});
   });
 });

@@ -1,782 +1,1155 @@
 import { baseApi as api } from "../base-api";
-const injectedRtkApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getApiHealth: build.query<GetApiHealthApiResponse, GetApiHealthApiArg>({
-      query: () => ({ url: `/api/health/` }),
-    }),
-    postApiAuthRegister: build.mutation<
-      PostApiAuthRegisterApiResponse,
-      PostApiAuthRegisterApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/auth/register/`,
-        method: "POST",
-        body: queryArg.registerRequest,
-      }),
-    }),
-    postApiAuthLogin: build.mutation<
-      PostApiAuthLoginApiResponse,
-      PostApiAuthLoginApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/auth/login/`,
-        method: "POST",
-        body: queryArg.loginRequest,
-      }),
-    }),
-    postApiAuthVerifyOtp: build.mutation<
-      PostApiAuthVerifyOtpApiResponse,
-      PostApiAuthVerifyOtpApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/auth/verify-otp/`,
-        method: "POST",
-        body: queryArg.otpRequestRequest,
-      }),
-    }),
-    postApiAuthTokenRefresh: build.mutation<
-      PostApiAuthTokenRefreshApiResponse,
-      PostApiAuthTokenRefreshApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/auth/token/refresh/`,
-        method: "POST",
-        body: queryArg.tokenRefreshRequest,
-      }),
-    }),
-    postApiAuthTokenVerify: build.mutation<
-      PostApiAuthTokenVerifyApiResponse,
-      PostApiAuthTokenVerifyApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/auth/token/verify/`,
-        method: "POST",
-        body: queryArg.tokenVerifyRequest,
-      }),
-    }),
-    postApiAuthLogout: build.mutation<
-      PostApiAuthLogoutApiResponse,
-      PostApiAuthLogoutApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/auth/logout/`,
-        method: "POST",
-        body: queryArg.body,
-      }),
-    }),
-    getApiAuthLogout: build.query<
-      GetApiAuthLogoutApiResponse,
-      GetApiAuthLogoutApiArg
-    >({
-      query: () => ({ url: `/api/auth/logout/` }),
-    }),
-    postApiAuthRegistrationVerifyEmail: build.mutation<
-      PostApiAuthRegistrationVerifyEmailApiResponse,
-      PostApiAuthRegistrationVerifyEmailApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/auth/registration/verify-email/`,
-        method: "POST",
-        body: queryArg.verifyEmailRequest,
-      }),
-    }),
-    postApiAuthRegistrationResendEmail: build.mutation<
-      PostApiAuthRegistrationResendEmailApiResponse,
-      PostApiAuthRegistrationResendEmailApiArg
-    >({
-      query: () => ({
-        url: `/api/auth/registration/resend-email/`,
-        method: "POST",
-      }),
-    }),
-    getApiAuthUser: build.query<
-      GetApiAuthUserApiResponse,
-      GetApiAuthUserApiArg
-    >({
-      query: () => ({ url: `/api/auth/user/` }),
-    }),
-    putApiAuthUser: build.mutation<
-      PutApiAuthUserApiResponse,
-      PutApiAuthUserApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/auth/user/`,
-        method: "PUT",
-        body: queryArg.customUserRequest,
-      }),
-    }),
-    patchApiAuthUser: build.mutation<
-      PatchApiAuthUserApiResponse,
-      PatchApiAuthUserApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/auth/user/`,
-        method: "PATCH",
-        body: queryArg.patchedCustomUserRequest,
-      }),
-    }),
-    postApiAuthPasswordChange: build.mutation<
-      PostApiAuthPasswordChangeApiResponse,
-      PostApiAuthPasswordChangeApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/auth/password/change/`,
-        method: "POST",
-        body: queryArg.passwordChangeRequest,
-      }),
-    }),
-    getApiAuthOtpSetup: build.query<
-      GetApiAuthOtpSetupApiResponse,
-      GetApiAuthOtpSetupApiArg
-    >({
-      query: () => ({ url: `/api/auth/otp/setup/` }),
-    }),
-    postApiAuthOtpEnable: build.mutation<
-      PostApiAuthOtpEnableApiResponse,
-      PostApiAuthOtpEnableApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/auth/otp/enable/`,
-        method: "POST",
-        body: queryArg.otpCodeRequest,
-      }),
-    }),
-    postApiAuthOtpDisable: build.mutation<
-      PostApiAuthOtpDisableApiResponse,
-      PostApiAuthOtpDisableApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/auth/otp/disable/`,
-        method: "POST",
-        body: queryArg.otpCodeRequest,
-      }),
-    }),
-    postApiUsersProfileUploadImage: build.mutation<
-      PostApiUsersProfileUploadImageApiResponse,
-      PostApiUsersProfileUploadImageApiArg
-    >({
-      query: () => ({
-        url: `/api/users/profile/upload-image/`,
-        method: "POST",
-      }),
-    }),
-    postUsersApiProfileUploadImage: build.mutation<
-      PostUsersApiProfileUploadImageApiResponse,
-      PostUsersApiProfileUploadImageApiArg
-    >({
-      query: () => ({
-        url: `/users/api/profile/upload-image/`,
-        method: "POST",
-      }),
-    }),
-    getDashboardApiUserSignups: build.query<
-      GetDashboardApiUserSignupsApiResponse,
-      GetDashboardApiUserSignupsApiArg
-    >({
-      query: () => ({ url: `/dashboard/api/user-signups/` }),
-    }),
-    getApiContexts: build.query<
-      GetApiContextsApiResponse,
-      GetApiContextsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/contexts/`,
-        params: {
-          page: queryArg.page,
-          page_size: queryArg.pageSize,
-          limit: queryArg.limit,
-          search: queryArg.search,
-          type: queryArg["type"],
-          ordering: queryArg.ordering,
-        },
-      }),
-    }),
-    postApiContexts: build.mutation<
-      PostApiContextsApiResponse,
-      PostApiContextsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/contexts/`,
-        method: "POST",
-        body: queryArg.contextRequest,
-      }),
-    }),
-    getApiContextsDownloadCsv: build.query<
-      GetApiContextsDownloadCsvApiResponse,
-      GetApiContextsDownloadCsvApiArg
-    >({
-      query: () => ({ url: `/api/contexts/download_csv/` }),
-    }),
-    getApiContextsById: build.query<
-      GetApiContextsByIdApiResponse,
-      GetApiContextsByIdApiArg
-    >({
-      query: (queryArg) => ({ url: `/api/contexts/${queryArg.id}/` }),
-    }),
-    putApiContextsById: build.mutation<
-      PutApiContextsByIdApiResponse,
-      PutApiContextsByIdApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/contexts/${queryArg.id}/`,
-        method: "PUT",
-        body: queryArg.contextRequest,
-      }),
-    }),
-    patchApiContextsById: build.mutation<
-      PatchApiContextsByIdApiResponse,
-      PatchApiContextsByIdApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/contexts/${queryArg.id}/`,
-        method: "PATCH",
-        body: queryArg.patchedContextRequest,
-      }),
-    }),
-    deleteApiContextsById: build.mutation<
-      DeleteApiContextsByIdApiResponse,
-      DeleteApiContextsByIdApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/contexts/${queryArg.id}/`,
-        method: "DELETE",
-      }),
-    }),
-    getApiBrandVideos: build.query<
-      GetApiBrandVideosApiResponse,
-      GetApiBrandVideosApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/brand-videos/`,
-        params: {
-          page: queryArg.page,
-          page_size: queryArg.pageSize,
-          limit: queryArg.limit,
-          kind: queryArg.kind,
-          tag: queryArg.tag,
-          status: queryArg.status,
-          search: queryArg.search,
-          ordering: queryArg.ordering,
-        },
-      }),
-    }),
-    postApiBrandVideos: build.mutation<
-      PostApiBrandVideosApiResponse,
-      PostApiBrandVideosApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/brand-videos/`,
-        method: "POST",
-        body: queryArg.brandVideoRequest,
-      }),
-    }),
-    getApiBrandVideosAvailableTags: build.query<
-      GetApiBrandVideosAvailableTagsApiResponse,
-      GetApiBrandVideosAvailableTagsApiArg
-    >({
-      query: () => ({ url: `/api/brand-videos/available_tags/` }),
-    }),
-    postApiBrandVideosBulkTag: build.mutation<
-      PostApiBrandVideosBulkTagApiResponse,
-      PostApiBrandVideosBulkTagApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/brand-videos/bulk_tag/`,
-        method: "POST",
-        body: queryArg.brandVideoBulkTagRequest,
-      }),
-    }),
-    getApiBrandVideosById: build.query<
-      GetApiBrandVideosByIdApiResponse,
-      GetApiBrandVideosByIdApiArg
-    >({
-      query: (queryArg) => ({ url: `/api/brand-videos/${queryArg.id}/` }),
-    }),
-    putApiBrandVideosById: build.mutation<
-      PutApiBrandVideosByIdApiResponse,
-      PutApiBrandVideosByIdApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/brand-videos/${queryArg.id}/`,
-        method: "PUT",
-        body: queryArg.brandVideoUpdateRequest,
-      }),
-    }),
-    patchApiBrandVideosById: build.mutation<
-      PatchApiBrandVideosByIdApiResponse,
-      PatchApiBrandVideosByIdApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/brand-videos/${queryArg.id}/`,
-        method: "PATCH",
-        body: queryArg.patchedBrandVideoRequest,
-      }),
-    }),
-    deleteApiBrandVideosById: build.mutation<
-      DeleteApiBrandVideosByIdApiResponse,
-      DeleteApiBrandVideosByIdApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/brand-videos/${queryArg.id}/`,
-        method: "DELETE",
-      }),
-    }),
-    postApiBrandVideosByIdUploadUrl: build.mutation<
-      PostApiBrandVideosByIdUploadUrlApiResponse,
-      PostApiBrandVideosByIdUploadUrlApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/brand-videos/${queryArg.id}/upload_url/`,
-        method: "POST",
-        body: queryArg.body,
-      }),
-    }),
-    postApiBrandVideosByIdConfirmUpload: build.mutation<
-      PostApiBrandVideosByIdConfirmUploadApiResponse,
-      PostApiBrandVideosByIdConfirmUploadApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/brand-videos/${queryArg.id}/confirm_upload/`,
-        method: "POST",
-        body: queryArg.body,
-      }),
-    }),
-    getApiTextWallBackgroundVideos: build.query<
-      GetApiTextWallBackgroundVideosApiResponse,
-      GetApiTextWallBackgroundVideosApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/text-wall-background-videos/`,
-        params: {
-          page: queryArg.page,
-          page_size: queryArg.pageSize,
-          limit: queryArg.limit,
-          search: queryArg.search,
-          is_builtin: queryArg.isBuiltin,
-          status: queryArg.status,
-          ordering: queryArg.ordering,
-        },
-      }),
-    }),
-    postApiTextWallBackgroundVideos: build.mutation<
-      PostApiTextWallBackgroundVideosApiResponse,
-      PostApiTextWallBackgroundVideosApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/text-wall-background-videos/`,
-        method: "POST",
-        body: queryArg.textWallBackgroundVideoRequest,
-      }),
-    }),
-    getApiTextWallBackgroundVideosById: build.query<
-      GetApiTextWallBackgroundVideosByIdApiResponse,
-      GetApiTextWallBackgroundVideosByIdApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/text-wall-background-videos/${queryArg.id}/`,
-      }),
-    }),
-    putApiTextWallBackgroundVideosById: build.mutation<
-      PutApiTextWallBackgroundVideosByIdApiResponse,
-      PutApiTextWallBackgroundVideosByIdApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/text-wall-background-videos/${queryArg.id}/`,
-        method: "PUT",
-        body: queryArg.textWallBackgroundVideoUpdateRequest,
-      }),
-    }),
-    patchApiTextWallBackgroundVideosById: build.mutation<
-      PatchApiTextWallBackgroundVideosByIdApiResponse,
-      PatchApiTextWallBackgroundVideosByIdApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/text-wall-background-videos/${queryArg.id}/`,
-        method: "PATCH",
-        body: queryArg.patchedTextWallBackgroundVideoRequest,
-      }),
-    }),
-    deleteApiTextWallBackgroundVideosById: build.mutation<
-      DeleteApiTextWallBackgroundVideosByIdApiResponse,
-      DeleteApiTextWallBackgroundVideosByIdApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/text-wall-background-videos/${queryArg.id}/`,
-        method: "DELETE",
-      }),
-    }),
-    postApiTextWallBackgroundVideosByIdUploadUrl: build.mutation<
-      PostApiTextWallBackgroundVideosByIdUploadUrlApiResponse,
-      PostApiTextWallBackgroundVideosByIdUploadUrlApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/text-wall-background-videos/${queryArg.id}/upload_url/`,
-        method: "POST",
-        body: queryArg.body,
-      }),
-    }),
-    postApiTextWallBackgroundVideosByIdConfirmUpload: build.mutation<
-      PostApiTextWallBackgroundVideosByIdConfirmUploadApiResponse,
-      PostApiTextWallBackgroundVideosByIdConfirmUploadApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/api/text-wall-background-videos/${queryArg.id}/confirm_upload/`,
-        method: "POST",
-        body: queryArg.body,
-      }),
-    }),
-    getTeamsApiTeams: build.query<
-      GetTeamsApiTeamsApiResponse,
-      GetTeamsApiTeamsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/teams/api/teams/`,
-        params: {
-          page: queryArg.page,
-          page_size: queryArg.pageSize,
-          limit: queryArg.limit,
-        },
-      }),
-    }),
-    postTeamsApiTeams: build.mutation<
-      PostTeamsApiTeamsApiResponse,
-      PostTeamsApiTeamsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/teams/api/teams/`,
-        method: "POST",
-        body: queryArg.teamRequest,
-      }),
-    }),
-    getTeamsApiTeamsGetOrCreateTeam: build.query<
-      GetTeamsApiTeamsGetOrCreateTeamApiResponse,
-      GetTeamsApiTeamsGetOrCreateTeamApiArg
-    >({
-      query: () => ({ url: `/teams/api/teams/get_or_create_team/` }),
-    }),
-    getTeamsApiTeamsById: build.query<
-      GetTeamsApiTeamsByIdApiResponse,
-      GetTeamsApiTeamsByIdApiArg
-    >({
-      query: (queryArg) => ({ url: `/teams/api/teams/${queryArg.id}/` }),
-    }),
-    putTeamsApiTeamsById: build.mutation<
-      PutTeamsApiTeamsByIdApiResponse,
-      PutTeamsApiTeamsByIdApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/teams/api/teams/${queryArg.id}/`,
-        method: "PUT",
-        body: queryArg.teamRequest,
-      }),
-    }),
-    patchTeamsApiTeamsById: build.mutation<
-      PatchTeamsApiTeamsByIdApiResponse,
-      PatchTeamsApiTeamsByIdApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/teams/api/teams/${queryArg.id}/`,
-        method: "PATCH",
-        body: queryArg.patchedTeamRequest,
-      }),
-    }),
-    deleteTeamsApiTeamsById: build.mutation<
-      DeleteTeamsApiTeamsByIdApiResponse,
-      DeleteTeamsApiTeamsByIdApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/teams/api/teams/${queryArg.id}/`,
-        method: "DELETE",
-      }),
-    }),
-    postTeamsApiJoinTeamById: build.mutation<
-      PostTeamsApiJoinTeamByIdApiResponse,
-      PostTeamsApiJoinTeamByIdApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/teams/api/join/team-by-id/`,
-        method: "POST",
-        body: queryArg.joinTeamByIdRequest,
-      }),
-    }),
-    postTeamsApiJoinTeamByTeamSlug: build.mutation<
-      PostTeamsApiJoinTeamByTeamSlugApiResponse,
-      PostTeamsApiJoinTeamByTeamSlugApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/teams/api/join/team/${queryArg.teamSlug}/`,
-        method: "POST",
-        body: queryArg.joinTeamRequest,
-      }),
-    }),
-    getTeamsApiInvitationsById: build.query<
-      GetTeamsApiInvitationsByIdApiResponse,
-      GetTeamsApiInvitationsByIdApiArg
-    >({
-      query: (queryArg) => ({ url: `/teams/api/invitations/${queryArg.id}/` }),
-    }),
-    postTeamsApiInvitationsByIdAccept: build.mutation<
-      PostTeamsApiInvitationsByIdAcceptApiResponse,
-      PostTeamsApiInvitationsByIdAcceptApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/teams/api/invitations/${queryArg.id}/accept/`,
-        method: "POST",
-      }),
-    }),
-    getAByTeamSlugTeamApiInvitations: build.query<
-      GetAByTeamSlugTeamApiInvitationsApiResponse,
-      GetAByTeamSlugTeamApiInvitationsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/a/${queryArg.teamSlug}/team/api/invitations/`,
-        params: {
-          page: queryArg.page,
-          page_size: queryArg.pageSize,
-          limit: queryArg.limit,
-        },
-      }),
-    }),
-    postAByTeamSlugTeamApiInvitations: build.mutation<
-      PostAByTeamSlugTeamApiInvitationsApiResponse,
-      PostAByTeamSlugTeamApiInvitationsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/a/${queryArg.teamSlug}/team/api/invitations/`,
-        method: "POST",
-        body: queryArg.invitationRequest,
-      }),
-    }),
-    getAByTeamSlugTeamApiInvitationsAndId: build.query<
-      GetAByTeamSlugTeamApiInvitationsAndIdApiResponse,
-      GetAByTeamSlugTeamApiInvitationsAndIdApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/a/${queryArg.teamSlug}/team/api/invitations/${queryArg.id}/`,
-      }),
-    }),
-    putAByTeamSlugTeamApiInvitationsAndId: build.mutation<
-      PutAByTeamSlugTeamApiInvitationsAndIdApiResponse,
-      PutAByTeamSlugTeamApiInvitationsAndIdApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/a/${queryArg.teamSlug}/team/api/invitations/${queryArg.id}/`,
-        method: "PUT",
-        body: queryArg.body,
-      }),
-    }),
-    patchAByTeamSlugTeamApiInvitationsAndId: build.mutation<
-      PatchAByTeamSlugTeamApiInvitationsAndIdApiResponse,
-      PatchAByTeamSlugTeamApiInvitationsAndIdApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/a/${queryArg.teamSlug}/team/api/invitations/${queryArg.id}/`,
-        method: "PATCH",
-        body: queryArg.patchedInvitationRequest,
-      }),
-    }),
-    deleteAByTeamSlugTeamApiInvitationsAndId: build.mutation<
-      DeleteAByTeamSlugTeamApiInvitationsAndIdApiResponse,
-      DeleteAByTeamSlugTeamApiInvitationsAndIdApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/a/${queryArg.teamSlug}/team/api/invitations/${queryArg.id}/`,
-        method: "DELETE",
-      }),
-    }),
-    postAByTeamSlugTeamApiInvitationsAndIdResend: build.mutation<
-      PostAByTeamSlugTeamApiInvitationsAndIdResendApiResponse,
-      PostAByTeamSlugTeamApiInvitationsAndIdResendApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/a/${queryArg.teamSlug}/team/api/invitations/${queryArg.id}/resend/`,
-        method: "POST",
-      }),
-    }),
-    getAByTeamSlugTeamMembers: build.query<
-      GetAByTeamSlugTeamMembersApiResponse,
-      GetAByTeamSlugTeamMembersApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/a/${queryArg.teamSlug}/team/members/`,
-        params: {
-          page: queryArg.page,
-          page_size: queryArg.pageSize,
-          limit: queryArg.limit,
-        },
-      }),
-    }),
-    getAByTeamSlugTeamMembersAndId: build.query<
-      GetAByTeamSlugTeamMembersAndIdApiResponse,
-      GetAByTeamSlugTeamMembersAndIdApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/a/${queryArg.teamSlug}/team/members/${queryArg.id}/`,
-      }),
-    }),
-    putAByTeamSlugTeamMembersAndId: build.mutation<
-      PutAByTeamSlugTeamMembersAndIdApiResponse,
-      PutAByTeamSlugTeamMembersAndIdApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/a/${queryArg.teamSlug}/team/members/${queryArg.id}/`,
-        method: "PUT",
-        body: queryArg.membershipRequest,
-      }),
-    }),
-    patchAByTeamSlugTeamMembersAndId: build.mutation<
-      PatchAByTeamSlugTeamMembersAndIdApiResponse,
-      PatchAByTeamSlugTeamMembersAndIdApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/a/${queryArg.teamSlug}/team/members/${queryArg.id}/`,
-        method: "PATCH",
-        body: queryArg.patchedMembershipRequest,
-      }),
-    }),
-    deleteAByTeamSlugTeamMembersAndId: build.mutation<
-      DeleteAByTeamSlugTeamMembersAndIdApiResponse,
-      DeleteAByTeamSlugTeamMembersAndIdApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/a/${queryArg.teamSlug}/team/members/${queryArg.id}/`,
-        method: "DELETE",
-      }),
-    }),
-    postAByTeamSlugSubscriptionStripeApiCreateCheckoutSession: build.mutation<
-      PostAByTeamSlugSubscriptionStripeApiCreateCheckoutSessionApiResponse,
-      PostAByTeamSlugSubscriptionStripeApiCreateCheckoutSessionApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/a/${queryArg.teamSlug}/subscription/stripe/api/create-checkout-session/`,
-        method: "POST",
-        body: queryArg.createCheckoutSessionRequest,
-      }),
-    }),
-    postAByTeamSlugSubscriptionStripeApiCreatePortalSession: build.mutation<
-      PostAByTeamSlugSubscriptionStripeApiCreatePortalSessionApiResponse,
-      PostAByTeamSlugSubscriptionStripeApiCreatePortalSessionApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/a/${queryArg.teamSlug}/subscription/stripe/api/create-portal-session/`,
-        method: "POST",
-      }),
-    }),
-    getAByTeamSlugSubscriptionApiPlans: build.query<
-      GetAByTeamSlugSubscriptionApiPlansApiResponse,
-      GetAByTeamSlugSubscriptionApiPlansApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/a/${queryArg.teamSlug}/subscription/api/plans/`,
-      }),
-    }),
-    getAByTeamSlugSubscriptionApiCreditsBalance: build.query<
-      GetAByTeamSlugSubscriptionApiCreditsBalanceApiResponse,
-      GetAByTeamSlugSubscriptionApiCreditsBalanceApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/a/${queryArg.teamSlug}/subscription/api/credits/balance/`,
-      }),
-    }),
-    postAByTeamSlugSubscriptionApiCreditsPurchase: build.mutation<
-      PostAByTeamSlugSubscriptionApiCreditsPurchaseApiResponse,
-      PostAByTeamSlugSubscriptionApiCreditsPurchaseApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/a/${queryArg.teamSlug}/subscription/api/credits/purchase/`,
-        method: "POST",
-        body: queryArg.createCreditPurchaseRequest,
-      }),
-    }),
-    getAByTeamSlugSubscriptionApiCreditTransactions: build.query<
-      GetAByTeamSlugSubscriptionApiCreditTransactionsApiResponse,
-      GetAByTeamSlugSubscriptionApiCreditTransactionsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/a/${queryArg.teamSlug}/subscription/api/credit-transactions/`,
-        params: {
-          page: queryArg.page,
-          page_size: queryArg.pageSize,
-          limit: queryArg.limit,
-          ordering: queryArg.ordering,
-        },
-      }),
-    }),
-    getAByTeamSlugSubscriptionApiCreditsTransactions: build.query<
-      GetAByTeamSlugSubscriptionApiCreditsTransactionsApiResponse,
-      GetAByTeamSlugSubscriptionApiCreditsTransactionsApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/a/${queryArg.teamSlug}/subscription/api/credits/transactions/`,
-        params: {
-          page: queryArg.page,
-          page_size: queryArg.pageSize,
-          limit: queryArg.limit,
-          ordering: queryArg.ordering,
-        },
-      }),
-    }),
-    getAByTeamSlugSubscriptionLocalApiPortal: build.query<
-      GetAByTeamSlugSubscriptionLocalApiPortalApiResponse,
-      GetAByTeamSlugSubscriptionLocalApiPortalApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/a/${queryArg.teamSlug}/subscription/local/api/portal/`,
-      }),
-    }),
-    postAByTeamSlugSubscriptionLocalApiPortalCancel: build.mutation<
-      PostAByTeamSlugSubscriptionLocalApiPortalCancelApiResponse,
-      PostAByTeamSlugSubscriptionLocalApiPortalCancelApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/a/${queryArg.teamSlug}/subscription/local/api/portal/cancel/`,
-        method: "POST",
-      }),
-    }),
-    postAByTeamSlugSubscriptionLocalApiPortalResume: build.mutation<
-      PostAByTeamSlugSubscriptionLocalApiPortalResumeApiResponse,
-      PostAByTeamSlugSubscriptionLocalApiPortalResumeApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/a/${queryArg.teamSlug}/subscription/local/api/portal/resume/`,
-        method: "POST",
-      }),
-    }),
-    postSubscriptionStripeWebhook: build.mutation<
-      PostSubscriptionStripeWebhookApiResponse,
-      PostSubscriptionStripeWebhookApiArg
-    >({
-      query: () => ({ url: `/subscription/stripe/webhook/`, method: "POST" }),
-    }),
-    getSubscriptionLocalApiCheckoutById: build.query<
-      GetSubscriptionLocalApiCheckoutByIdApiResponse,
-      GetSubscriptionLocalApiCheckoutByIdApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/subscription/local/api/checkout/${queryArg.id}/`,
-      }),
-    }),
-    postSubscriptionLocalApiCheckoutByIdPay: build.mutation<
-      PostSubscriptionLocalApiCheckoutByIdPayApiResponse,
-      PostSubscriptionLocalApiCheckoutByIdPayApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/subscription/local/api/checkout/${queryArg.id}/pay/`,
-        method: "POST",
-      }),
-    }),
-    postSubscriptionLocalApiCheckoutByIdCancel: build.mutation<
-      PostSubscriptionLocalApiCheckoutByIdCancelApiResponse,
-      PostSubscriptionLocalApiCheckoutByIdCancelApiArg
-    >({
-      query: (queryArg) => ({
-        url: `/subscription/local/api/checkout/${queryArg.id}/cancel/`,
-        method: "POST",
-      }),
-    }),
-  }),
-  overrideExisting: false,
-});
+export const addTagTypes = [
+  "api",
+  "users",
+  "dashboard",
+  "Brand Videos",
+  "Text Wall Videos",
+  "Composite Videos",
+  "teams",
+  "subscriptions",
+] as const;
+const injectedRtkApi = api
+  .enhanceEndpoints({
+    addTagTypes,
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getApiHealth: build.query<GetApiHealthApiResponse, GetApiHealthApiArg>({
+        query: () => ({ url: `/api/health/` }),
+        providesTags: ["api"],
+      }),
+      postApiAuthRegister: build.mutation<
+        PostApiAuthRegisterApiResponse,
+        PostApiAuthRegisterApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/register/`,
+          method: "POST",
+          body: queryArg.registerRequest,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      postApiAuthLogin: build.mutation<
+        PostApiAuthLoginApiResponse,
+        PostApiAuthLoginApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/login/`,
+          method: "POST",
+          body: queryArg.loginRequest,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      postApiAuthVerifyOtp: build.mutation<
+        PostApiAuthVerifyOtpApiResponse,
+        PostApiAuthVerifyOtpApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/verify-otp/`,
+          method: "POST",
+          body: queryArg.otpRequestRequest,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      postApiAuthTokenRefresh: build.mutation<
+        PostApiAuthTokenRefreshApiResponse,
+        PostApiAuthTokenRefreshApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/token/refresh/`,
+          method: "POST",
+          body: queryArg.tokenRefreshRequest,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      postApiAuthTokenVerify: build.mutation<
+        PostApiAuthTokenVerifyApiResponse,
+        PostApiAuthTokenVerifyApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/token/verify/`,
+          method: "POST",
+          body: queryArg.tokenVerifyRequest,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      postApiAuthLogout: build.mutation<
+        PostApiAuthLogoutApiResponse,
+        PostApiAuthLogoutApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/logout/`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      getApiAuthLogout: build.query<
+        GetApiAuthLogoutApiResponse,
+        GetApiAuthLogoutApiArg
+      >({
+        query: () => ({ url: `/api/auth/logout/` }),
+        providesTags: ["users"],
+      }),
+      postApiAuthRegistrationVerifyEmail: build.mutation<
+        PostApiAuthRegistrationVerifyEmailApiResponse,
+        PostApiAuthRegistrationVerifyEmailApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/registration/verify-email/`,
+          method: "POST",
+          body: queryArg.verifyEmailRequest,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      postApiAuthRegistrationResendEmail: build.mutation<
+        PostApiAuthRegistrationResendEmailApiResponse,
+        PostApiAuthRegistrationResendEmailApiArg
+      >({
+        query: () => ({
+          url: `/api/auth/registration/resend-email/`,
+          method: "POST",
+        }),
+        invalidatesTags: ["users"],
+      }),
+      getApiAuthUser: build.query<
+        GetApiAuthUserApiResponse,
+        GetApiAuthUserApiArg
+      >({
+        query: () => ({ url: `/api/auth/user/` }),
+        providesTags: ["users"],
+      }),
+      putApiAuthUser: build.mutation<
+        PutApiAuthUserApiResponse,
+        PutApiAuthUserApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/user/`,
+          method: "PUT",
+          body: queryArg.customUserRequest,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      patchApiAuthUser: build.mutation<
+        PatchApiAuthUserApiResponse,
+        PatchApiAuthUserApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/user/`,
+          method: "PATCH",
+          body: queryArg.patchedCustomUserRequest,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      postApiAuthPasswordChange: build.mutation<
+        PostApiAuthPasswordChangeApiResponse,
+        PostApiAuthPasswordChangeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/password/change/`,
+          method: "POST",
+          body: queryArg.passwordChangeRequest,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      getApiAuthOtpSetup: build.query<
+        GetApiAuthOtpSetupApiResponse,
+        GetApiAuthOtpSetupApiArg
+      >({
+        query: () => ({ url: `/api/auth/otp/setup/` }),
+        providesTags: ["users"],
+      }),
+      postApiAuthOtpEnable: build.mutation<
+        PostApiAuthOtpEnableApiResponse,
+        PostApiAuthOtpEnableApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/otp/enable/`,
+          method: "POST",
+          body: queryArg.otpCodeRequest,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      postApiAuthOtpDisable: build.mutation<
+        PostApiAuthOtpDisableApiResponse,
+        PostApiAuthOtpDisableApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/otp/disable/`,
+          method: "POST",
+          body: queryArg.otpCodeRequest,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      postApiUsersProfileUploadImage: build.mutation<
+        PostApiUsersProfileUploadImageApiResponse,
+        PostApiUsersProfileUploadImageApiArg
+      >({
+        query: () => ({
+          url: `/api/users/profile/upload-image/`,
+          method: "POST",
+        }),
+        invalidatesTags: ["users"],
+      }),
+      postUsersApiProfileUploadImage: build.mutation<
+        PostUsersApiProfileUploadImageApiResponse,
+        PostUsersApiProfileUploadImageApiArg
+      >({
+        query: () => ({
+          url: `/users/api/profile/upload-image/`,
+          method: "POST",
+        }),
+        invalidatesTags: ["users"],
+      }),
+      getDashboardApiUserSignups: build.query<
+        GetDashboardApiUserSignupsApiResponse,
+        GetDashboardApiUserSignupsApiArg
+      >({
+        query: () => ({ url: `/dashboard/api/user-signups/` }),
+        providesTags: ["dashboard"],
+      }),
+      getApiContexts: build.query<
+        GetApiContextsApiResponse,
+        GetApiContextsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/contexts/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            limit: queryArg.limit,
+            search: queryArg.search,
+            type: queryArg["type"],
+            ordering: queryArg.ordering,
+          },
+        }),
+        providesTags: ["api"],
+      }),
+      postApiContexts: build.mutation<
+        PostApiContextsApiResponse,
+        PostApiContextsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/contexts/`,
+          method: "POST",
+          body: queryArg.contextRequest,
+        }),
+        invalidatesTags: ["api"],
+      }),
+      getApiContextsDownloadCsv: build.query<
+        GetApiContextsDownloadCsvApiResponse,
+        GetApiContextsDownloadCsvApiArg
+      >({
+        query: () => ({ url: `/api/contexts/download_csv/` }),
+        providesTags: ["api"],
+      }),
+      getApiContextsById: build.query<
+        GetApiContextsByIdApiResponse,
+        GetApiContextsByIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/contexts/${queryArg.id}/` }),
+        providesTags: ["api"],
+      }),
+      putApiContextsById: build.mutation<
+        PutApiContextsByIdApiResponse,
+        PutApiContextsByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/contexts/${queryArg.id}/`,
+          method: "PUT",
+          body: queryArg.contextRequest,
+        }),
+        invalidatesTags: ["api"],
+      }),
+      patchApiContextsById: build.mutation<
+        PatchApiContextsByIdApiResponse,
+        PatchApiContextsByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/contexts/${queryArg.id}/`,
+          method: "PATCH",
+          body: queryArg.patchedContextRequest,
+        }),
+        invalidatesTags: ["api"],
+      }),
+      deleteApiContextsById: build.mutation<
+        DeleteApiContextsByIdApiResponse,
+        DeleteApiContextsByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/contexts/${queryArg.id}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["api"],
+      }),
+      getApiBrandVideos: build.query<
+        GetApiBrandVideosApiResponse,
+        GetApiBrandVideosApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/brand-videos/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            limit: queryArg.limit,
+            kind: queryArg.kind,
+            tag: queryArg.tag,
+            status: queryArg.status,
+            search: queryArg.search,
+            ordering: queryArg.ordering,
+          },
+        }),
+        providesTags: ["Brand Videos"],
+      }),
+      postApiBrandVideos: build.mutation<
+        PostApiBrandVideosApiResponse,
+        PostApiBrandVideosApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/brand-videos/`,
+          method: "POST",
+          body: queryArg.brandVideoRequest,
+        }),
+        invalidatesTags: ["Brand Videos"],
+      }),
+      getApiBrandVideosAvailableTags: build.query<
+        GetApiBrandVideosAvailableTagsApiResponse,
+        GetApiBrandVideosAvailableTagsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/brand-videos/available_tags/`,
+          params: {
+            kind: queryArg.kind,
+          },
+        }),
+        providesTags: ["Brand Videos"],
+      }),
+      postApiBrandVideosBulkTag: build.mutation<
+        PostApiBrandVideosBulkTagApiResponse,
+        PostApiBrandVideosBulkTagApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/brand-videos/bulk_tag/`,
+          method: "POST",
+          body: queryArg.brandVideoBulkTagRequest,
+        }),
+        invalidatesTags: ["Brand Videos"],
+      }),
+      getApiBrandVideosById: build.query<
+        GetApiBrandVideosByIdApiResponse,
+        GetApiBrandVideosByIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/brand-videos/${queryArg.id}/` }),
+        providesTags: ["Brand Videos"],
+      }),
+      putApiBrandVideosById: build.mutation<
+        PutApiBrandVideosByIdApiResponse,
+        PutApiBrandVideosByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/brand-videos/${queryArg.id}/`,
+          method: "PUT",
+          body: queryArg.brandVideoUpdateRequest,
+        }),
+        invalidatesTags: ["Brand Videos"],
+      }),
+      patchApiBrandVideosById: build.mutation<
+        PatchApiBrandVideosByIdApiResponse,
+        PatchApiBrandVideosByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/brand-videos/${queryArg.id}/`,
+          method: "PATCH",
+          body: queryArg.patchedBrandVideoRequest,
+        }),
+        invalidatesTags: ["Brand Videos"],
+      }),
+      deleteApiBrandVideosById: build.mutation<
+        DeleteApiBrandVideosByIdApiResponse,
+        DeleteApiBrandVideosByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/brand-videos/${queryArg.id}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Brand Videos"],
+      }),
+      postApiBrandVideosByIdUploadUrl: build.mutation<
+        PostApiBrandVideosByIdUploadUrlApiResponse,
+        PostApiBrandVideosByIdUploadUrlApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/brand-videos/${queryArg.id}/upload_url/`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["Brand Videos"],
+      }),
+      postApiBrandVideosByIdConfirmUpload: build.mutation<
+        PostApiBrandVideosByIdConfirmUploadApiResponse,
+        PostApiBrandVideosByIdConfirmUploadApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/brand-videos/${queryArg.id}/confirm_upload/`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["Brand Videos"],
+      }),
+      getApiTextWallBackgroundVideos: build.query<
+        GetApiTextWallBackgroundVideosApiResponse,
+        GetApiTextWallBackgroundVideosApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/text-wall-background-videos/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            limit: queryArg.limit,
+            search: queryArg.search,
+            is_builtin: queryArg.isBuiltin,
+            status: queryArg.status,
+            ordering: queryArg.ordering,
+          },
+        }),
+        providesTags: ["Text Wall Videos"],
+      }),
+      postApiTextWallBackgroundVideos: build.mutation<
+        PostApiTextWallBackgroundVideosApiResponse,
+        PostApiTextWallBackgroundVideosApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/text-wall-background-videos/`,
+          method: "POST",
+          body: queryArg.textWallBackgroundVideoRequest,
+        }),
+        invalidatesTags: ["Text Wall Videos"],
+      }),
+      getApiTextWallBackgroundVideosById: build.query<
+        GetApiTextWallBackgroundVideosByIdApiResponse,
+        GetApiTextWallBackgroundVideosByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/text-wall-background-videos/${queryArg.id}/`,
+        }),
+        providesTags: ["Text Wall Videos"],
+      }),
+      putApiTextWallBackgroundVideosById: build.mutation<
+        PutApiTextWallBackgroundVideosByIdApiResponse,
+        PutApiTextWallBackgroundVideosByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/text-wall-background-videos/${queryArg.id}/`,
+          method: "PUT",
+          body: queryArg.textWallBackgroundVideoUpdateRequest,
+        }),
+        invalidatesTags: ["Text Wall Videos"],
+      }),
+      patchApiTextWallBackgroundVideosById: build.mutation<
+        PatchApiTextWallBackgroundVideosByIdApiResponse,
+        PatchApiTextWallBackgroundVideosByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/text-wall-background-videos/${queryArg.id}/`,
+          method: "PATCH",
+          body: queryArg.patchedTextWallBackgroundVideoRequest,
+        }),
+        invalidatesTags: ["Text Wall Videos"],
+      }),
+      deleteApiTextWallBackgroundVideosById: build.mutation<
+        DeleteApiTextWallBackgroundVideosByIdApiResponse,
+        DeleteApiTextWallBackgroundVideosByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/text-wall-background-videos/${queryArg.id}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Text Wall Videos"],
+      }),
+      postApiTextWallBackgroundVideosByIdUploadUrl: build.mutation<
+        PostApiTextWallBackgroundVideosByIdUploadUrlApiResponse,
+        PostApiTextWallBackgroundVideosByIdUploadUrlApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/text-wall-background-videos/${queryArg.id}/upload_url/`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["Text Wall Videos"],
+      }),
+      postApiTextWallBackgroundVideosByIdConfirmUpload: build.mutation<
+        PostApiTextWallBackgroundVideosByIdConfirmUploadApiResponse,
+        PostApiTextWallBackgroundVideosByIdConfirmUploadApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/text-wall-background-videos/${queryArg.id}/confirm_upload/`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["Text Wall Videos"],
+      }),
+      getApiTextWallVideos: build.query<
+        GetApiTextWallVideosApiResponse,
+        GetApiTextWallVideosApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/text-wall-videos/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            limit: queryArg.limit,
+            status: queryArg.status,
+            bulk_job_id: queryArg.bulkJobId,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ["Text Wall Videos"],
+      }),
+      postApiTextWallVideos: build.mutation<
+        PostApiTextWallVideosApiResponse,
+        PostApiTextWallVideosApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/text-wall-videos/`,
+          method: "POST",
+          body: queryArg.textWallVideoRequest,
+        }),
+        invalidatesTags: ["Text Wall Videos"],
+      }),
+      postApiTextWallVideosBulkCreate: build.mutation<
+        PostApiTextWallVideosBulkCreateApiResponse,
+        PostApiTextWallVideosBulkCreateApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/text-wall-videos/bulk_create/`,
+          method: "POST",
+          body: queryArg.bulkVideoJobCreateRequest,
+        }),
+        invalidatesTags: ["Text Wall Videos"],
+      }),
+      postApiTextWallVideosGenerateTexts: build.mutation<
+        PostApiTextWallVideosGenerateTextsApiResponse,
+        PostApiTextWallVideosGenerateTextsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/text-wall-videos/generate_texts/`,
+          method: "POST",
+          body: queryArg.generateTextsRequest,
+        }),
+        invalidatesTags: ["Text Wall Videos"],
+      }),
+      getApiTextWallVideosBulkJobStatusByJobId: build.query<
+        GetApiTextWallVideosBulkJobStatusByJobIdApiResponse,
+        GetApiTextWallVideosBulkJobStatusByJobIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/text-wall-videos/bulk-job-status/${queryArg.jobId}/`,
+        }),
+        providesTags: ["Text Wall Videos"],
+      }),
+      getApiTextWallVideosById: build.query<
+        GetApiTextWallVideosByIdApiResponse,
+        GetApiTextWallVideosByIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/text-wall-videos/${queryArg.id}/` }),
+        providesTags: ["Text Wall Videos"],
+      }),
+      putApiTextWallVideosById: build.mutation<
+        PutApiTextWallVideosByIdApiResponse,
+        PutApiTextWallVideosByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/text-wall-videos/${queryArg.id}/`,
+          method: "PUT",
+          body: queryArg.patchedTextWallVideoRequest,
+        }),
+        invalidatesTags: ["Text Wall Videos"],
+      }),
+      patchApiTextWallVideosById: build.mutation<
+        PatchApiTextWallVideosByIdApiResponse,
+        PatchApiTextWallVideosByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/text-wall-videos/${queryArg.id}/`,
+          method: "PATCH",
+          body: queryArg.patchedTextWallVideoRequest,
+        }),
+        invalidatesTags: ["Text Wall Videos"],
+      }),
+      deleteApiTextWallVideosById: build.mutation<
+        DeleteApiTextWallVideosByIdApiResponse,
+        DeleteApiTextWallVideosByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/text-wall-videos/${queryArg.id}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Text Wall Videos"],
+      }),
+      postApiTextWallVideosByIdRender: build.mutation<
+        PostApiTextWallVideosByIdRenderApiResponse,
+        PostApiTextWallVideosByIdRenderApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/text-wall-videos/${queryArg.id}/render/`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["Text Wall Videos"],
+      }),
+      getApiTextWallVideosByIdRenderStatus: build.query<
+        GetApiTextWallVideosByIdRenderStatusApiResponse,
+        GetApiTextWallVideosByIdRenderStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/text-wall-videos/${queryArg.id}/render_status/`,
+        }),
+        providesTags: ["Text Wall Videos"],
+      }),
+      getApiCompositeVideos: build.query<
+        GetApiCompositeVideosApiResponse,
+        GetApiCompositeVideosApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/composite-videos/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            limit: queryArg.limit,
+            status: queryArg.status,
+            bulk_job_id: queryArg.bulkJobId,
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ["Composite Videos"],
+      }),
+      postApiCompositeVideos: build.mutation<
+        PostApiCompositeVideosApiResponse,
+        PostApiCompositeVideosApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/composite-videos/`,
+          method: "POST",
+          body: queryArg.compositeVideoCreateRequest,
+        }),
+        invalidatesTags: ["Composite Videos"],
+      }),
+      getApiCompositeVideosCompositionConfigs: build.query<
+        GetApiCompositeVideosCompositionConfigsApiResponse,
+        GetApiCompositeVideosCompositionConfigsApiArg
+      >({
+        query: () => ({ url: `/api/composite-videos/composition_configs/` }),
+        providesTags: ["Composite Videos"],
+      }),
+      postApiCompositeVideosBulkCreateHookProductDemo: build.mutation<
+        PostApiCompositeVideosBulkCreateHookProductDemoApiResponse,
+        PostApiCompositeVideosBulkCreateHookProductDemoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/composite-videos/bulk_create_hook_product_demo/`,
+          method: "POST",
+          body: queryArg.bulkCreateHookProductDemoRequest,
+        }),
+        invalidatesTags: ["Composite Videos"],
+      }),
+      postApiCompositeVideosMultitextwall: build.mutation<
+        PostApiCompositeVideosMultitextwallApiResponse,
+        PostApiCompositeVideosMultitextwallApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/composite-videos/multitextwall/`,
+          method: "POST",
+          body: queryArg.multiTextWallRequest,
+        }),
+        invalidatesTags: ["Composite Videos"],
+      }),
+      getApiCompositeVideosById: build.query<
+        GetApiCompositeVideosByIdApiResponse,
+        GetApiCompositeVideosByIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/composite-videos/${queryArg.id}/` }),
+        providesTags: ["Composite Videos"],
+      }),
+      putApiCompositeVideosById: build.mutation<
+        PutApiCompositeVideosByIdApiResponse,
+        PutApiCompositeVideosByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/composite-videos/${queryArg.id}/`,
+          method: "PUT",
+          body: queryArg.compositeVideoRequest,
+        }),
+        invalidatesTags: ["Composite Videos"],
+      }),
+      patchApiCompositeVideosById: build.mutation<
+        PatchApiCompositeVideosByIdApiResponse,
+        PatchApiCompositeVideosByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/composite-videos/${queryArg.id}/`,
+          method: "PATCH",
+          body: queryArg.compositeVideoRequest,
+        }),
+        invalidatesTags: ["Composite Videos"],
+      }),
+      deleteApiCompositeVideosById: build.mutation<
+        DeleteApiCompositeVideosByIdApiResponse,
+        DeleteApiCompositeVideosByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/composite-videos/${queryArg.id}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Composite Videos"],
+      }),
+      postApiCompositeVideosByIdRender: build.mutation<
+        PostApiCompositeVideosByIdRenderApiResponse,
+        PostApiCompositeVideosByIdRenderApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/composite-videos/${queryArg.id}/render/`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["Composite Videos"],
+      }),
+      getApiCompositeVideosByIdRenderStatus: build.query<
+        GetApiCompositeVideosByIdRenderStatusApiResponse,
+        GetApiCompositeVideosByIdRenderStatusApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/composite-videos/${queryArg.id}/render_status/`,
+        }),
+        providesTags: ["Composite Videos"],
+      }),
+      getApiRemotionRenderJobs: build.query<
+        GetApiRemotionRenderJobsApiResponse,
+        GetApiRemotionRenderJobsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/remotion-render-jobs/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            limit: queryArg.limit,
+            status: queryArg.status,
+            target_id: queryArg.targetId,
+          },
+        }),
+        providesTags: ["api"],
+      }),
+      getApiRemotionRenderJobsById: build.query<
+        GetApiRemotionRenderJobsByIdApiResponse,
+        GetApiRemotionRenderJobsByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/remotion-render-jobs/${queryArg.id}/`,
+        }),
+        providesTags: ["api"],
+      }),
+      postApiRemotionRenderJobsByIdCancel: build.mutation<
+        PostApiRemotionRenderJobsByIdCancelApiResponse,
+        PostApiRemotionRenderJobsByIdCancelApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/remotion-render-jobs/${queryArg.id}/cancel/`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["api"],
+      }),
+      getTeamsApiTeams: build.query<
+        GetTeamsApiTeamsApiResponse,
+        GetTeamsApiTeamsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/teams/api/teams/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ["teams"],
+      }),
+      postTeamsApiTeams: build.mutation<
+        PostTeamsApiTeamsApiResponse,
+        PostTeamsApiTeamsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/teams/api/teams/`,
+          method: "POST",
+          body: queryArg.teamRequest,
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      getTeamsApiTeamsGetOrCreateTeam: build.query<
+        GetTeamsApiTeamsGetOrCreateTeamApiResponse,
+        GetTeamsApiTeamsGetOrCreateTeamApiArg
+      >({
+        query: () => ({ url: `/teams/api/teams/get_or_create_team/` }),
+        providesTags: ["teams"],
+      }),
+      getTeamsApiTeamsById: build.query<
+        GetTeamsApiTeamsByIdApiResponse,
+        GetTeamsApiTeamsByIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/teams/api/teams/${queryArg.id}/` }),
+        providesTags: ["teams"],
+      }),
+      putTeamsApiTeamsById: build.mutation<
+        PutTeamsApiTeamsByIdApiResponse,
+        PutTeamsApiTeamsByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/teams/api/teams/${queryArg.id}/`,
+          method: "PUT",
+          body: queryArg.teamRequest,
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      patchTeamsApiTeamsById: build.mutation<
+        PatchTeamsApiTeamsByIdApiResponse,
+        PatchTeamsApiTeamsByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/teams/api/teams/${queryArg.id}/`,
+          method: "PATCH",
+          body: queryArg.patchedTeamRequest,
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      deleteTeamsApiTeamsById: build.mutation<
+        DeleteTeamsApiTeamsByIdApiResponse,
+        DeleteTeamsApiTeamsByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/teams/api/teams/${queryArg.id}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      postTeamsApiJoinTeamById: build.mutation<
+        PostTeamsApiJoinTeamByIdApiResponse,
+        PostTeamsApiJoinTeamByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/teams/api/join/team-by-id/`,
+          method: "POST",
+          body: queryArg.joinTeamByIdRequest,
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      postTeamsApiJoinTeamByTeamSlug: build.mutation<
+        PostTeamsApiJoinTeamByTeamSlugApiResponse,
+        PostTeamsApiJoinTeamByTeamSlugApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/teams/api/join/team/${queryArg.teamSlug}/`,
+          method: "POST",
+          body: queryArg.joinTeamRequest,
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      getTeamsApiInvitationsById: build.query<
+        GetTeamsApiInvitationsByIdApiResponse,
+        GetTeamsApiInvitationsByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/teams/api/invitations/${queryArg.id}/`,
+        }),
+        providesTags: ["teams"],
+      }),
+      postTeamsApiInvitationsByIdAccept: build.mutation<
+        PostTeamsApiInvitationsByIdAcceptApiResponse,
+        PostTeamsApiInvitationsByIdAcceptApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/teams/api/invitations/${queryArg.id}/accept/`,
+          method: "POST",
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      getAByTeamSlugTeamApiInvitations: build.query<
+        GetAByTeamSlugTeamApiInvitationsApiResponse,
+        GetAByTeamSlugTeamApiInvitationsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/a/${queryArg.teamSlug}/team/api/invitations/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ["teams"],
+      }),
+      postAByTeamSlugTeamApiInvitations: build.mutation<
+        PostAByTeamSlugTeamApiInvitationsApiResponse,
+        PostAByTeamSlugTeamApiInvitationsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/a/${queryArg.teamSlug}/team/api/invitations/`,
+          method: "POST",
+          body: queryArg.invitationRequest,
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      getAByTeamSlugTeamApiInvitationsAndId: build.query<
+        GetAByTeamSlugTeamApiInvitationsAndIdApiResponse,
+        GetAByTeamSlugTeamApiInvitationsAndIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/a/${queryArg.teamSlug}/team/api/invitations/${queryArg.id}/`,
+        }),
+        providesTags: ["teams"],
+      }),
+      putAByTeamSlugTeamApiInvitationsAndId: build.mutation<
+        PutAByTeamSlugTeamApiInvitationsAndIdApiResponse,
+        PutAByTeamSlugTeamApiInvitationsAndIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/a/${queryArg.teamSlug}/team/api/invitations/${queryArg.id}/`,
+          method: "PUT",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      patchAByTeamSlugTeamApiInvitationsAndId: build.mutation<
+        PatchAByTeamSlugTeamApiInvitationsAndIdApiResponse,
+        PatchAByTeamSlugTeamApiInvitationsAndIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/a/${queryArg.teamSlug}/team/api/invitations/${queryArg.id}/`,
+          method: "PATCH",
+          body: queryArg.patchedInvitationRequest,
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      deleteAByTeamSlugTeamApiInvitationsAndId: build.mutation<
+        DeleteAByTeamSlugTeamApiInvitationsAndIdApiResponse,
+        DeleteAByTeamSlugTeamApiInvitationsAndIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/a/${queryArg.teamSlug}/team/api/invitations/${queryArg.id}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      postAByTeamSlugTeamApiInvitationsAndIdResend: build.mutation<
+        PostAByTeamSlugTeamApiInvitationsAndIdResendApiResponse,
+        PostAByTeamSlugTeamApiInvitationsAndIdResendApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/a/${queryArg.teamSlug}/team/api/invitations/${queryArg.id}/resend/`,
+          method: "POST",
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      getAByTeamSlugTeamMembers: build.query<
+        GetAByTeamSlugTeamMembersApiResponse,
+        GetAByTeamSlugTeamMembersApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/a/${queryArg.teamSlug}/team/members/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ["teams"],
+      }),
+      getAByTeamSlugTeamMembersAndId: build.query<
+        GetAByTeamSlugTeamMembersAndIdApiResponse,
+        GetAByTeamSlugTeamMembersAndIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/a/${queryArg.teamSlug}/team/members/${queryArg.id}/`,
+        }),
+        providesTags: ["teams"],
+      }),
+      putAByTeamSlugTeamMembersAndId: build.mutation<
+        PutAByTeamSlugTeamMembersAndIdApiResponse,
+        PutAByTeamSlugTeamMembersAndIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/a/${queryArg.teamSlug}/team/members/${queryArg.id}/`,
+          method: "PUT",
+          body: queryArg.membershipRequest,
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      patchAByTeamSlugTeamMembersAndId: build.mutation<
+        PatchAByTeamSlugTeamMembersAndIdApiResponse,
+        PatchAByTeamSlugTeamMembersAndIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/a/${queryArg.teamSlug}/team/members/${queryArg.id}/`,
+          method: "PATCH",
+          body: queryArg.patchedMembershipRequest,
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      deleteAByTeamSlugTeamMembersAndId: build.mutation<
+        DeleteAByTeamSlugTeamMembersAndIdApiResponse,
+        DeleteAByTeamSlugTeamMembersAndIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/a/${queryArg.teamSlug}/team/members/${queryArg.id}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["teams"],
+      }),
+      postAByTeamSlugSubscriptionStripeApiCreateCheckoutSession: build.mutation<
+        PostAByTeamSlugSubscriptionStripeApiCreateCheckoutSessionApiResponse,
+        PostAByTeamSlugSubscriptionStripeApiCreateCheckoutSessionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/a/${queryArg.teamSlug}/subscription/stripe/api/create-checkout-session/`,
+          method: "POST",
+          body: queryArg.createCheckoutSessionRequest,
+        }),
+        invalidatesTags: ["subscriptions"],
+      }),
+      postAByTeamSlugSubscriptionStripeApiCreatePortalSession: build.mutation<
+        PostAByTeamSlugSubscriptionStripeApiCreatePortalSessionApiResponse,
+        PostAByTeamSlugSubscriptionStripeApiCreatePortalSessionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/a/${queryArg.teamSlug}/subscription/stripe/api/create-portal-session/`,
+          method: "POST",
+        }),
+        invalidatesTags: ["subscriptions"],
+      }),
+      getAByTeamSlugSubscriptionApiPlans: build.query<
+        GetAByTeamSlugSubscriptionApiPlansApiResponse,
+        GetAByTeamSlugSubscriptionApiPlansApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/a/${queryArg.teamSlug}/subscription/api/plans/`,
+        }),
+        providesTags: ["subscriptions"],
+      }),
+      getAByTeamSlugSubscriptionApiCreditsBalance: build.query<
+        GetAByTeamSlugSubscriptionApiCreditsBalanceApiResponse,
+        GetAByTeamSlugSubscriptionApiCreditsBalanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/a/${queryArg.teamSlug}/subscription/api/credits/balance/`,
+        }),
+        providesTags: ["subscriptions"],
+      }),
+      postAByTeamSlugSubscriptionApiCreditsPurchase: build.mutation<
+        PostAByTeamSlugSubscriptionApiCreditsPurchaseApiResponse,
+        PostAByTeamSlugSubscriptionApiCreditsPurchaseApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/a/${queryArg.teamSlug}/subscription/api/credits/purchase/`,
+          method: "POST",
+          body: queryArg.createCreditPurchaseRequest,
+        }),
+        invalidatesTags: ["subscriptions"],
+      }),
+      getAByTeamSlugSubscriptionApiCreditTransactions: build.query<
+        GetAByTeamSlugSubscriptionApiCreditTransactionsApiResponse,
+        GetAByTeamSlugSubscriptionApiCreditTransactionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/a/${queryArg.teamSlug}/subscription/api/credit-transactions/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            limit: queryArg.limit,
+            ordering: queryArg.ordering,
+          },
+        }),
+        providesTags: ["subscriptions"],
+      }),
+      getAByTeamSlugSubscriptionApiCreditsTransactions: build.query<
+        GetAByTeamSlugSubscriptionApiCreditsTransactionsApiResponse,
+        GetAByTeamSlugSubscriptionApiCreditsTransactionsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/a/${queryArg.teamSlug}/subscription/api/credits/transactions/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            limit: queryArg.limit,
+            ordering: queryArg.ordering,
+          },
+        }),
+        providesTags: ["subscriptions"],
+      }),
+      getAByTeamSlugSubscriptionLocalApiPortal: build.query<
+        GetAByTeamSlugSubscriptionLocalApiPortalApiResponse,
+        GetAByTeamSlugSubscriptionLocalApiPortalApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/a/${queryArg.teamSlug}/subscription/local/api/portal/`,
+        }),
+        providesTags: ["subscriptions"],
+      }),
+      postAByTeamSlugSubscriptionLocalApiPortalCancel: build.mutation<
+        PostAByTeamSlugSubscriptionLocalApiPortalCancelApiResponse,
+        PostAByTeamSlugSubscriptionLocalApiPortalCancelApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/a/${queryArg.teamSlug}/subscription/local/api/portal/cancel/`,
+          method: "POST",
+        }),
+        invalidatesTags: ["subscriptions"],
+      }),
+      postAByTeamSlugSubscriptionLocalApiPortalResume: build.mutation<
+        PostAByTeamSlugSubscriptionLocalApiPortalResumeApiResponse,
+        PostAByTeamSlugSubscriptionLocalApiPortalResumeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/a/${queryArg.teamSlug}/subscription/local/api/portal/resume/`,
+          method: "POST",
+        }),
+        invalidatesTags: ["subscriptions"],
+      }),
+      postSubscriptionStripeWebhook: build.mutation<
+        PostSubscriptionStripeWebhookApiResponse,
+        PostSubscriptionStripeWebhookApiArg
+      >({
+        query: () => ({ url: `/subscription/stripe/webhook/`, method: "POST" }),
+        invalidatesTags: ["subscriptions"],
+      }),
+      getSubscriptionLocalApiCheckoutById: build.query<
+        GetSubscriptionLocalApiCheckoutByIdApiResponse,
+        GetSubscriptionLocalApiCheckoutByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/subscription/local/api/checkout/${queryArg.id}/`,
+        }),
+        providesTags: ["subscriptions"],
+      }),
+      postSubscriptionLocalApiCheckoutByIdPay: build.mutation<
+        PostSubscriptionLocalApiCheckoutByIdPayApiResponse,
+        PostSubscriptionLocalApiCheckoutByIdPayApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/subscription/local/api/checkout/${queryArg.id}/pay/`,
+          method: "POST",
+        }),
+        invalidatesTags: ["subscriptions"],
+      }),
+      postSubscriptionLocalApiCheckoutByIdCancel: build.mutation<
+        PostSubscriptionLocalApiCheckoutByIdCancelApiResponse,
+        PostSubscriptionLocalApiCheckoutByIdCancelApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/subscription/local/api/checkout/${queryArg.id}/cancel/`,
+          method: "POST",
+        }),
+        invalidatesTags: ["subscriptions"],
+      }),
+    }),
+    overrideExisting: false,
+  });
 export { injectedRtkApi as hookwallApi };
 export type GetApiHealthApiResponse = unknown;
 export type GetApiHealthApiArg = void;
@@ -931,7 +1304,9 @@ export type PostApiBrandVideosApiArg = {
 };
 export type GetApiBrandVideosAvailableTagsApiResponse =
   /** status 200 Default Response */ string[];
-export type GetApiBrandVideosAvailableTagsApiArg = void;
+export type GetApiBrandVideosAvailableTagsApiArg = {
+  kind?: "product_demo" | "hook" | "other";
+};
 export type PostApiBrandVideosBulkTagApiResponse =
   /** status 200 Default Response */ {
     updated: number;
@@ -1018,6 +1393,148 @@ export type PostApiTextWallBackgroundVideosByIdUploadUrlApiArg = {
 export type PostApiTextWallBackgroundVideosByIdConfirmUploadApiResponse =
   /** status 200 Default Response */ TextWallBackgroundVideo;
 export type PostApiTextWallBackgroundVideosByIdConfirmUploadApiArg = {
+  id: string;
+  body: {} | null;
+};
+export type GetApiTextWallVideosApiResponse =
+  /** status 200 Default Response */ PaginatedTextWallVideoList;
+export type GetApiTextWallVideosApiArg = {
+  page?: number;
+  pageSize?: number;
+  limit?: number;
+  status?: string;
+  bulkJobId?: string;
+  search?: string;
+};
+export type PostApiTextWallVideosApiResponse =
+  /** status 201 Default Response */ TextWallVideo;
+export type PostApiTextWallVideosApiArg = {
+  textWallVideoRequest: TextWallVideoRequest;
+};
+export type PostApiTextWallVideosBulkCreateApiResponse =
+  /** status 202 Default Response */ BulkJobCreated;
+export type PostApiTextWallVideosBulkCreateApiArg = {
+  bulkVideoJobCreateRequest: BulkVideoJobCreateRequest;
+};
+export type PostApiTextWallVideosGenerateTextsApiResponse =
+  /** status 200 Default Response */ GeneratedTexts;
+export type PostApiTextWallVideosGenerateTextsApiArg = {
+  generateTextsRequest: GenerateTextsRequest;
+};
+export type GetApiTextWallVideosBulkJobStatusByJobIdApiResponse =
+  /** status 200 Default Response */ BulkJobStatus;
+export type GetApiTextWallVideosBulkJobStatusByJobIdApiArg = {
+  jobId: string;
+};
+export type GetApiTextWallVideosByIdApiResponse =
+  /** status 200 Default Response */ TextWallVideo;
+export type GetApiTextWallVideosByIdApiArg = {
+  id: string;
+};
+export type PutApiTextWallVideosByIdApiResponse =
+  /** status 200 Default Response */ TextWallVideo;
+export type PutApiTextWallVideosByIdApiArg = {
+  id: string;
+  patchedTextWallVideoRequest: PatchedTextWallVideoRequest;
+};
+export type PatchApiTextWallVideosByIdApiResponse =
+  /** status 200 Default Response */ TextWallVideo;
+export type PatchApiTextWallVideosByIdApiArg = {
+  id: string;
+  patchedTextWallVideoRequest: PatchedTextWallVideoRequest;
+};
+export type DeleteApiTextWallVideosByIdApiResponse = unknown;
+export type DeleteApiTextWallVideosByIdApiArg = {
+  id: string;
+};
+export type PostApiTextWallVideosByIdRenderApiResponse =
+  /** status 202 Default Response */ RenderStarted;
+export type PostApiTextWallVideosByIdRenderApiArg = {
+  id: string;
+  body: {} | null;
+};
+export type GetApiTextWallVideosByIdRenderStatusApiResponse =
+  /** status 200 Default Response */ RenderStatus;
+export type GetApiTextWallVideosByIdRenderStatusApiArg = {
+  id: string;
+};
+export type GetApiCompositeVideosApiResponse =
+  /** status 200 Default Response */ PaginatedCompositeVideoList;
+export type GetApiCompositeVideosApiArg = {
+  page?: number;
+  pageSize?: number;
+  limit?: number;
+  status?: string;
+  bulkJobId?: string;
+  search?: string;
+};
+export type PostApiCompositeVideosApiResponse =
+  /** status 201 Default Response */ CompositeVideo;
+export type PostApiCompositeVideosApiArg = {
+  compositeVideoCreateRequest: CompositeVideoCreateRequest;
+};
+export type GetApiCompositeVideosCompositionConfigsApiResponse =
+  /** status 200 Default Response */ CompositionConfig[];
+export type GetApiCompositeVideosCompositionConfigsApiArg = void;
+export type PostApiCompositeVideosBulkCreateHookProductDemoApiResponse =
+  /** status 202 Default Response */ BulkJobCreated;
+export type PostApiCompositeVideosBulkCreateHookProductDemoApiArg = {
+  bulkCreateHookProductDemoRequest: BulkCreateHookProductDemoRequest;
+};
+export type PostApiCompositeVideosMultitextwallApiResponse =
+  /** status 202 Default Response */ BulkJobCreated;
+export type PostApiCompositeVideosMultitextwallApiArg = {
+  multiTextWallRequest: MultiTextWallRequest;
+};
+export type GetApiCompositeVideosByIdApiResponse =
+  /** status 200 Default Response */ CompositeVideo;
+export type GetApiCompositeVideosByIdApiArg = {
+  id: string;
+};
+export type PutApiCompositeVideosByIdApiResponse =
+  /** status 200 Default Response */ CompositeVideo;
+export type PutApiCompositeVideosByIdApiArg = {
+  id: string;
+  compositeVideoRequest: CompositeVideoRequest;
+};
+export type PatchApiCompositeVideosByIdApiResponse =
+  /** status 200 Default Response */ CompositeVideo;
+export type PatchApiCompositeVideosByIdApiArg = {
+  id: string;
+  compositeVideoRequest: CompositeVideoRequest;
+};
+export type DeleteApiCompositeVideosByIdApiResponse = unknown;
+export type DeleteApiCompositeVideosByIdApiArg = {
+  id: string;
+};
+export type PostApiCompositeVideosByIdRenderApiResponse =
+  /** status 202 Default Response */ RenderStarted;
+export type PostApiCompositeVideosByIdRenderApiArg = {
+  id: string;
+  body: {} | null;
+};
+export type GetApiCompositeVideosByIdRenderStatusApiResponse =
+  /** status 200 Default Response */ RenderStatus;
+export type GetApiCompositeVideosByIdRenderStatusApiArg = {
+  id: string;
+};
+export type GetApiRemotionRenderJobsApiResponse =
+  /** status 200 Default Response */ PaginatedRemotionRenderJobList;
+export type GetApiRemotionRenderJobsApiArg = {
+  page?: number;
+  pageSize?: number;
+  limit?: number;
+  status?: string;
+  targetId?: string;
+};
+export type GetApiRemotionRenderJobsByIdApiResponse =
+  /** status 200 Default Response */ RemotionRenderJob;
+export type GetApiRemotionRenderJobsByIdApiArg = {
+  id: string;
+};
+export type PostApiRemotionRenderJobsByIdCancelApiResponse =
+  /** status 200 Default Response */ RemotionRenderJob;
+export type PostApiRemotionRenderJobsByIdCancelApiArg = {
   id: string;
   body: {} | null;
 };
@@ -1458,6 +1975,332 @@ export type TextWallBackgroundVideoUploadUrl = {
   };
   expires_at: string;
 };
+export type TextWallVideo = {
+  id: string;
+  text: string;
+  background_video_id: string | null;
+  context_id: number | null;
+  style: {
+    preset: "bold" | "boxed" | "punchy" | "clean" | "elegant" | "neon";
+    fontFamily:
+      | "Montserrat"
+      | "Inter"
+      | "Anton"
+      | "Bebas Neue"
+      | "Poppins"
+      | "Playfair Display";
+    fontWeight: number;
+    fontSize: number;
+    uppercase: boolean;
+    textColor: string;
+    highlightColor: string;
+    highlightWords: string[];
+    position: "top" | "center" | "bottom";
+    align: "left" | "center" | "right";
+    decoration: "none" | "box" | "outline" | "shadow";
+    boxColor: string;
+    backgroundDim: number;
+    animation: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
+  };
+  duration_seconds: number;
+  aspect: "9:16" | "1:1" | "16:9";
+  bulk_job_id: string | null;
+  render_job_id: string | null;
+  status:
+    "draft" | "queued" | "rendering" | "completed" | "failed" | "cancelled";
+  progress: number;
+  output_url: string | null;
+  thumbnail_url: string | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+};
+export type PaginatedTextWallVideoList = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: TextWallVideo[];
+};
+export type TextWallVideoRequest = {
+  text: string;
+  background_video_id?: string | null;
+  style?: {
+    preset?: "bold" | "boxed" | "punchy" | "clean" | "elegant" | "neon";
+    fontFamily?:
+      | "Montserrat"
+      | "Inter"
+      | "Anton"
+      | "Bebas Neue"
+      | "Poppins"
+      | "Playfair Display";
+    fontWeight?: number;
+    fontSize?: number;
+    uppercase?: boolean;
+    textColor?: string;
+    highlightColor?: string;
+    highlightWords?: string[];
+    position?: "top" | "center" | "bottom";
+    align?: "left" | "center" | "right";
+    decoration?: "none" | "box" | "outline" | "shadow";
+    boxColor?: string;
+    backgroundDim?: number;
+    animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
+  };
+  duration_seconds?: number;
+  aspect?: "9:16" | "1:1" | "16:9";
+  context_id?: number | null;
+  render?: boolean;
+};
+export type BulkJobCreated = {
+  job_id: string;
+  total: number;
+  video_ids: string[];
+};
+export type BulkVideoJobCreateRequest = {
+  texts?: string[];
+  context_id?: number;
+  count?: number;
+  background_video_ids?: string[];
+  style?: {
+    preset?: "bold" | "boxed" | "punchy" | "clean" | "elegant" | "neon";
+    fontFamily?:
+      | "Montserrat"
+      | "Inter"
+      | "Anton"
+      | "Bebas Neue"
+      | "Poppins"
+      | "Playfair Display";
+    fontWeight?: number;
+    fontSize?: number;
+    uppercase?: boolean;
+    textColor?: string;
+    highlightColor?: string;
+    highlightWords?: string[];
+    position?: "top" | "center" | "bottom";
+    align?: "left" | "center" | "right";
+    decoration?: "none" | "box" | "outline" | "shadow";
+    boxColor?: string;
+    backgroundDim?: number;
+    animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
+  };
+  duration_seconds?: number;
+  aspect?: "9:16" | "1:1" | "16:9";
+  tone?: string;
+};
+export type GeneratedTexts = {
+  texts: string[];
+  provider: "template" | "openai";
+  credits_spent: number;
+};
+export type GenerateTextsRequest = {
+  context_id: number;
+  count: number;
+  tone?: string;
+};
+export type BulkJobStatus = {
+  job_id: string;
+  kind: "text_wall" | "hook_product_demo" | "multi_text_wall";
+  status: "running" | "completed" | "partial" | "failed" | "cancelled";
+  total: number;
+  queued: number;
+  rendering: number;
+  completed: number;
+  failed: number;
+  cancelled: number;
+  video_ids: string[];
+  failures: {
+    video_id: string;
+    error: string;
+  }[];
+  created_at: string;
+};
+export type PatchedTextWallVideoRequest = {
+  text?: string;
+  background_video_id?: string | null;
+  style?: {
+    preset?: "bold" | "boxed" | "punchy" | "clean" | "elegant" | "neon";
+    fontFamily?:
+      | "Montserrat"
+      | "Inter"
+      | "Anton"
+      | "Bebas Neue"
+      | "Poppins"
+      | "Playfair Display";
+    fontWeight?: number;
+    fontSize?: number;
+    uppercase?: boolean;
+    textColor?: string;
+    highlightColor?: string;
+    highlightWords?: string[];
+    position?: "top" | "center" | "bottom";
+    align?: "left" | "center" | "right";
+    decoration?: "none" | "box" | "outline" | "shadow";
+    boxColor?: string;
+    backgroundDim?: number;
+    animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
+  };
+  duration_seconds?: number;
+  aspect?: "9:16" | "1:1" | "16:9";
+  context_id?: number | null;
+};
+export type RenderStarted = {
+  render_job_id: string;
+};
+export type RenderStatus = {
+  status:
+    "draft" | "queued" | "rendering" | "completed" | "failed" | "cancelled";
+  progress: number;
+  output_url: string | null;
+  thumbnail_url: string | null;
+  error: string | null;
+  render_job_id: string | null;
+};
+export type CompositeVideo = {
+  id: string;
+  name: string;
+  composition_id: string;
+  config: {
+    [key: string]: any;
+  };
+  hook_video_id: string | null;
+  product_demo_video_id: string | null;
+  bulk_job_id: string | null;
+  render_job_id: string | null;
+  status:
+    "draft" | "queued" | "rendering" | "completed" | "failed" | "cancelled";
+  progress: number;
+  output_url: string | null;
+  thumbnail_url: string | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+};
+export type PaginatedCompositeVideoList = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: CompositeVideo[];
+};
+export type CompositeVideoCreateRequest = {
+  name?: string;
+  composition_id: "hook-product-demo" | "multi-text-wall";
+  hook_video_id?: string | null;
+  product_demo_video_id?: string | null;
+  config?: {
+    [key: string]: any;
+  };
+  render?: boolean;
+};
+export type CompositionConfig = {
+  id: string;
+  name: string;
+  description: string;
+  width: number;
+  height: number;
+  fps: number;
+  duration_in_frames: number;
+  default_props: {
+    [key: string]: any;
+  };
+  props_schema: {
+    [key: string]: any;
+  };
+};
+export type BulkCreateHookProductDemoRequest = {
+  hook_video_ids: string[];
+  product_demo_video_ids: string[];
+  overlay_texts?: string[];
+  demo_text?: string;
+  caption_text?: string;
+  product_name?: string;
+  end_card_text?: string;
+  style?: {
+    preset?: "bold" | "boxed" | "punchy" | "clean" | "elegant" | "neon";
+    fontFamily?:
+      | "Montserrat"
+      | "Inter"
+      | "Anton"
+      | "Bebas Neue"
+      | "Poppins"
+      | "Playfair Display";
+    fontWeight?: number;
+    fontSize?: number;
+    uppercase?: boolean;
+    textColor?: string;
+    highlightColor?: string;
+    highlightWords?: string[];
+    position?: "top" | "center" | "bottom";
+    align?: "left" | "center" | "right";
+    decoration?: "none" | "box" | "outline" | "shadow";
+    boxColor?: string;
+    backgroundDim?: number;
+    animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
+  };
+  aspect?: "9:16" | "1:1" | "16:9";
+};
+export type MultiTextWallRequest = {
+  name?: string;
+  text_wall_video_ids?: string[];
+  texts?: string[];
+  background_video_ids?: string[];
+  seconds_per_wall?: number;
+  transition?: "none" | "fade" | "slide";
+  style?: {
+    preset?: "bold" | "boxed" | "punchy" | "clean" | "elegant" | "neon";
+    fontFamily?:
+      | "Montserrat"
+      | "Inter"
+      | "Anton"
+      | "Bebas Neue"
+      | "Poppins"
+      | "Playfair Display";
+    fontWeight?: number;
+    fontSize?: number;
+    uppercase?: boolean;
+    textColor?: string;
+    highlightColor?: string;
+    highlightWords?: string[];
+    position?: "top" | "center" | "bottom";
+    align?: "left" | "center" | "right";
+    decoration?: "none" | "box" | "outline" | "shadow";
+    boxColor?: string;
+    backgroundDim?: number;
+    animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
+  };
+  aspect?: "9:16" | "1:1" | "16:9";
+};
+export type CompositeVideoRequest = {
+  name?: string;
+  config?: {
+    [key: string]: any;
+  };
+};
+export type RemotionRenderJob = {
+  id: string;
+  composition_id: string;
+  input_props: {
+    [key: string]: any;
+  };
+  target_type: "text_wall_video" | "composite_video";
+  target_id: string;
+  status: "queued" | "rendering" | "completed" | "failed" | "cancelled";
+  progress: number;
+  engine: "fast" | "remotion";
+  output_url: string | null;
+  thumbnail_url: string | null;
+  error: string | null;
+  attempts: number;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+  render_ms: number | null;
+};
+export type PaginatedRemotionRenderJobList = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: RemotionRenderJob[];
+};
 export type Membership = {
   id: number;
   user_id: number;
@@ -1722,6 +2565,41 @@ export const {
   useDeleteApiTextWallBackgroundVideosByIdMutation,
   usePostApiTextWallBackgroundVideosByIdUploadUrlMutation,
   usePostApiTextWallBackgroundVideosByIdConfirmUploadMutation,
+  useGetApiTextWallVideosQuery,
+  useLazyGetApiTextWallVideosQuery,
+  usePostApiTextWallVideosMutation,
+  usePostApiTextWallVideosBulkCreateMutation,
+  usePostApiTextWallVideosGenerateTextsMutation,
+  useGetApiTextWallVideosBulkJobStatusByJobIdQuery,
+  useLazyGetApiTextWallVideosBulkJobStatusByJobIdQuery,
+  useGetApiTextWallVideosByIdQuery,
+  useLazyGetApiTextWallVideosByIdQuery,
+  usePutApiTextWallVideosByIdMutation,
+  usePatchApiTextWallVideosByIdMutation,
+  useDeleteApiTextWallVideosByIdMutation,
+  usePostApiTextWallVideosByIdRenderMutation,
+  useGetApiTextWallVideosByIdRenderStatusQuery,
+  useLazyGetApiTextWallVideosByIdRenderStatusQuery,
+  useGetApiCompositeVideosQuery,
+  useLazyGetApiCompositeVideosQuery,
+  usePostApiCompositeVideosMutation,
+  useGetApiCompositeVideosCompositionConfigsQuery,
+  useLazyGetApiCompositeVideosCompositionConfigsQuery,
+  usePostApiCompositeVideosBulkCreateHookProductDemoMutation,
+  usePostApiCompositeVideosMultitextwallMutation,
+  useGetApiCompositeVideosByIdQuery,
+  useLazyGetApiCompositeVideosByIdQuery,
+  usePutApiCompositeVideosByIdMutation,
+  usePatchApiCompositeVideosByIdMutation,
+  useDeleteApiCompositeVideosByIdMutation,
+  usePostApiCompositeVideosByIdRenderMutation,
+  useGetApiCompositeVideosByIdRenderStatusQuery,
+  useLazyGetApiCompositeVideosByIdRenderStatusQuery,
+  useGetApiRemotionRenderJobsQuery,
+  useLazyGetApiRemotionRenderJobsQuery,
+  useGetApiRemotionRenderJobsByIdQuery,
+  useLazyGetApiRemotionRenderJobsByIdQuery,
+  usePostApiRemotionRenderJobsByIdCancelMutation,
   useGetTeamsApiTeamsQuery,
   useLazyGetTeamsApiTeamsQuery,
   usePostTeamsApiTeamsMutation,

@@ -8,7 +8,8 @@ const badgeVariants = cva('inline-flex items-center gap-1 whitespace-nowrap roun
       default: 'border-transparent bg-primary text-primary-foreground',
       secondary: 'border-transparent bg-secondary text-secondary-foreground',
       outline: 'text-foreground',
-      success: 'border-transparent bg-success/10 text-success',
+      // darker than --success itself: green text on its own tint must still pass AA contrast (axe)
+      success: 'border-transparent bg-success/10 text-emerald-800 dark:text-emerald-300',
       info: 'border-transparent bg-info/10 text-info',
     },
   },

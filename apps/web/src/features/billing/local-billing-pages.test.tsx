@@ -6,6 +6,7 @@ import { activeSubscription, makeTeam, mockApi, stateWithTeam } from '@/test/bil
 import { jsonResponse, renderWithStore } from '@/test/render';
 import { LocalCheckoutPage } from './local-checkout-page';
 import { LocalPortalPage } from './local-portal-page';
+import { expectConsole } from '@/test/console';
 
 const ID = '5b1f3d2e-8a4c-4c1e-9f0a-1d2e3f4a5b6c';
 const origin = window.location.origin;
@@ -67,14 +68,14 @@ describe('local checkout page', () => {
   });
 
   it('an unknown checkout says so', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expectConsole(/^Request failed: /);
     mockApi({});
     await renderWithStore(<LocalCheckoutPage id={ID} />);
     expect(await screen.findByText('Checkout not found')).toBeInTheDocument();
   });
 
   it('a refused payment toasts why', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expectConsole(/^Request failed: /);
     mockApi({
       [`GET /subscription/local/api/checkout/${ID}/`]: session,
       [`POST /subscription/local/api/checkout/${ID}/pay/`]: () => jsonResponse({ detail: 'Only team admins can do this.' }, 403),

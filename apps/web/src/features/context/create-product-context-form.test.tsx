@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithStore } from '@/test/render';
 import { combineContextContent, CreateProductContextForm } from './create-product-context-form';
+import { expectConsole } from '@/test/console';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -82,6 +83,8 @@ describe('product context form', () => {
   });
 
   it('toasts a failure', async () => {
+    // the client logs every failed request (spec section 8)
+    expectConsole(/^Request failed: /);
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ detail: 'nope' }, 500)));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderWithStore(<CreateProductContextForm />);

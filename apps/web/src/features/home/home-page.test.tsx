@@ -21,6 +21,8 @@ function fakeCounts(contexts: number, demos: number) {
         expect(url.searchParams.get('kind')).toBe('product_demo');
         return jsonResponse({ count: demos, next: null, previous: null, results: [] });
       }
+      if (url.pathname === '/api/text-wall-videos/' || url.pathname === '/api/composite-videos/') return jsonResponse({ count: 0, next: null, previous: null, results: [] });
+      if (url.pathname === '/a/acme/subscription/api/credits/balance/') return jsonResponse({ balance: 0, granted_this_period: 0, period_end: null });
       return jsonResponse({ detail: 'Not found' }, 404);
     }),
   );

@@ -1,6 +1,15 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, CheckCircle2, FileText, Film, Sparkles } from 'lucide-react';
-import { useGetApiBrandVideosQuery, useGetApiContextsQuery } from '@/api/api';
+import { ArrowRight, CheckCircle2, Coins, FileText, Film, Sparkles } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import {
+  useGetAByTeamSlugSubscriptionApiCreditsBalanceQuery,
+  useGetApiBrandVideosQuery,
+  useGetApiCompositeVideosQuery,
+  useGetApiContextsQuery,
+  useGetApiTextWallVideosQuery,
+} from '@/api/api';
+import { fromComposite, fromTextWall, isWorking, RenderProgress, VideoCard, VideoPlayerDialog, type VideoItem } from '@/features/videos';
+import { Button } from '@/components/ui/button';
 import { useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -21,19 +30,88 @@ export function HomePage() {
   // One row is enough to know whether a step is done; the counts come with it.
   const contexts = useGetApiContextsQuery(withTeamKey({ page: 1, pageSize: 1 }, teamSlug), { skip: !teamSlug });
   const demos = useGetApiBrandVideosQuery(withTeamKey({ page: 1, limit: 1, kind: 'product_demo' as const }, teamSlug), { skip: !teamSlug });
+  const walls = useGetApiTextWallVideosQuery(withTeamKey({ page: 1, pageSize: 6 }, teamSlug), { skip: !teamSlug, pollingInterval: 0 });
+  const composites = useGetApiCompositeVideosQuery(withTeamKey({ page: 1, pageSize: 6 }, teamSlug), { skip: !teamSlug });
+  const balance = useGetAByTeamSlugSubscriptionApiCreditsBalanceQuery({ teamSlug: teamSlug ?? '' }, { skip: !teamSlug });
+  const recent = useMemo(
+    () =>
+      [...(walls.data?.results ?? []).map(fromTextWall), ...(composites.data?.results ?? []).map(fromComposite)]
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+        .slice(0, 6),
+    [walls.data, composites.data],
+  );
+  const running = recent.filter((v) => isWorking(v.status));
   const done: Record<(typeof STEPS)[number]['key'], boolean> = {
     context: (contexts.data?.count ?? 0) > 0,
     demo: (demos.data?.count ?? 0) > 0,
-    // Until the video API lands there is no list to ask; the step stays open.
-    videos: false,
+    videos: (walls.data?.count ?? 0) + (composites.data?.count ?? 0) > 0,
   };
+  const [playing, setPlaying] = useState<VideoItem | null>(null);
   const anyDone = Object.values(done).some(Boolean);
-  const loaded = !!teamSlug && !contexts.isLoading && !demos.isLoading;
+  const loaded = !!teamSlug && !contexts.isLoading && !demos.isLoading && !walls.isLoading;
   // A user whose team has done nothing yet is new here: welcomed, not welcomed back.
   const title = loaded && anyDone ? `Welcome back, ${firstName}` : `Welcome, ${firstName}`;
   return (
     <>
       <PageHeader title={title} description={team ? `You are working in ${team.name}.` : undefined} />
+      <div className="mb-8 grid gap-4 md:grid-cols-3">
+        <Card className="gap-2">
+          <CardHeader>
+            <CardDescription className="flex items-center gap-1.5">
+              <Coins className="size-4" aria-hidden /> Credits
+            </CardDescription>
+            <CardTitle className="text-2xl tabular-nums" aria-label="Credit balance">
+              {balance.data ? balance.data.balance : '—'}
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="text-xs text-muted-foreground">
+            <Link to="/settings/subscription" className="underline">
+              Credits and subscription
+            </Link>
+          </CardContent>
+        </Card>
+        <Card className="gap-2 md:col-span-2">
+          <CardHeader>
+            <CardDescription>Rendering now</CardDescription>
+            <CardTitle className="text-base">{running.length ? `${running.length} video${running.length === 1 ? '' : 's'} in progress` : 'Nothing rendering'}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-2">
+            {running.slice(0, 3).map((v) => (
+              <div key={v.id} className="grid gap-1">
+                <span className="truncate text-sm" dir="auto">
+                  {v.title}
+                </span>
+                <RenderProgress value={v.progress} label={`Rendering ${v.title}`} />
+              </div>
+            ))}
+            {!running.length && (
+              <Button asChild variant="outline" size="sm" className="justify-self-start">
+                <Link to="/create/text-wall">
+                  <Sparkles aria-hidden /> Create text walls
+                </Link>
+              </Button>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+      {recent.length > 0 && (
+        <section className="mb-8" aria-labelledby="recent-videos">
+          <div className="mb-3 flex items-baseline justify-between">
+            <h2 id="recent-videos" className="text-sm font-semibold text-muted-foreground">
+              Recent videos
+            </h2>
+            <Link to="/videos" className="text-sm font-medium text-primary">
+              All videos
+            </Link>
+          </div>
+          <div className="grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 lg:grid-cols-6">
+            {recent.map((item) => (
+              <VideoCard key={item.id} item={item} actions={{ onPlay: setPlaying }} />
+            ))}
+          </div>
+        </section>
+      )}
+      <VideoPlayerDialog item={playing} onClose={() => setPlaying(null)} />
       <h2 className="mb-3 text-sm font-semibold text-muted-foreground">Get started in three steps</h2>
       <ol className="grid gap-4 md:grid-cols-3" aria-label="Get started" aria-busy={!loaded}>
         {STEPS.map((step, index) => (

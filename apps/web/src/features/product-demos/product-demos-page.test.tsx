@@ -134,7 +134,6 @@ function mp4(name: string, size = 1000) {
 beforeEach(() => {
   FakeXhr.instances = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
 });
 afterEach(() => {

@@ -1,5 +1,8 @@
-import { Film, Search, SearchX, Upload, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Clapperboard, Film, Search, SearchX, Upload, X } from 'lucide-react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { z } from 'zod';
+import { CompositeDialog } from '@/features/videos';
+import { useEffect, useMemo, useState } from 'react';
 import {
   api,
   useDeleteApiBrandVideosByIdMutation,
@@ -9,6 +12,7 @@ import {
   usePostApiBrandVideosBulkTagMutation,
   type BrandVideo,
   type GetApiBrandVideosApiArg,
+  type GetApiBrandVideosAvailableTagsApiArg,
 } from '@/api/api';
 import { describeError } from '@/api/errors';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
@@ -22,7 +26,7 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
-import { teamKeyOnly, withTeamKey } from '@/lib/team-cache-key';
+import { withTeamKey } from '@/lib/team-cache-key';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { ClipCard } from './clip-card';
@@ -33,6 +37,14 @@ import { useUploadQueue } from './use-upload-queue';
 import { Pagination } from '@/components/pagination';
 
 export const CLIPS_PAGE_SIZE = 24;
+
+export const productDemosSearchSchema = z.object({
+  q: z.string().trim().max(200).optional().catch(undefined),
+  kind: z.enum(['product_demo', 'hook', 'other']).optional().catch(undefined),
+  tag: z.string().trim().min(1).max(60).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+});
+export type ProductDemosSearch = z.infer<typeof productDemosSearchSchema>;
 const ALL = '__all__';
 
 const GRID = 'grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 2xl:grid-cols-6';
@@ -131,17 +143,31 @@ function BulkTagBar({ ids, onClear }: { ids: string[]; onClear: () => void }) {
 }
 
 export function ProductDemosPage() {
+  const [isCompositeOpen, setCompositeOpen] = useState(false);
+  const navigate = useNavigate();
   const teamSlug = useAppSelector((s) => s.ui.currentTeam?.slug);
   const queue = useUploadQueue();
   const [isUploadOpen, setIsUploadOpen] = useState(false);
-  const [search, setSearch] = useState('');
-  const [kind, setKind] = useState<ClipKind | typeof ALL>(ALL);
-  const [tag, setTag] = useState<string>(ALL);
-  const [page, setPage] = useState(1);
+  // the filters and the page live in the URL, so a reload or a shared link shows the same clips
+  const params = productDemosSearchSchema.parse(useSearch({ strict: false }));
+  const setParams = (next: Partial<ProductDemosSearch>) =>
+    void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, ...next }), replace: true });
+  const kind: ClipKind | typeof ALL = params.kind ?? ALL;
+  const setKind = (value: ClipKind | typeof ALL) => setParams({ kind: value === ALL ? undefined : value, page: undefined });
+  const tag = params.tag ?? ALL;
+  const setTag = (value: string) => setParams({ tag: value === ALL ? undefined : value, page: undefined });
+  const page = params.page ?? 1;
+  const setPage = (value: number) => setParams({ page: value > 1 ? value : undefined });
+  const [search, setSearch] = useState(params.q ?? '');
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editingTags, setEditingTags] = useState<BrandVideo | null>(null);
   const [deleting, setDeleting] = useState<BrandVideo | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
+  const urlQuery = params.q ?? '';
+  useEffect(() => {
+    if (urlQuery !== debouncedSearch) setParams({ q: debouncedSearch || undefined });
+    // only a settled search is written to the URL
+  }, [debouncedSearch]);
   const [deleteVideo, deleteState] = useDeleteApiBrandVideosByIdMutation();
 
   const listArgs: GetApiBrandVideosApiArg = withTeamKey(
@@ -156,7 +182,7 @@ export function ProductDemosPage() {
     teamSlug,
   );
   const { data, isLoading, isFetching, isError, error, refetch } = useGetApiBrandVideosQuery(listArgs, { skip: !teamSlug });
-  const tagsQuery = useGetApiBrandVideosAvailableTagsQuery(teamKeyOnly(teamSlug), { skip: !teamSlug });
+  const tagsQuery = useGetApiBrandVideosAvailableTagsQuery(withTeamKey<GetApiBrandVideosAvailableTagsApiArg>({}, teamSlug), { skip: !teamSlug });
   const availableTags = useMemo(() => tagsQuery.data ?? [], [tagsQuery.data]);
   const isFiltered = kind !== ALL || tag !== ALL || debouncedSearch !== '';
   const pageCount = data ? Math.max(1, Math.ceil(data.count / CLIPS_PAGE_SIZE)) : 1;
@@ -276,7 +302,21 @@ export function ProductDemosPage() {
   const hasClips = Boolean(data && (data.count > 0 || isFiltered));
   return (
     <>
-      <PageHeader title="Product demos" description="Your clip library: hooks and product demos used to build composites." actions={uploadButton} />
+      <PageHeader
+        title="Product demos"
+        description="Your clip library: hooks and product demos used to build composites."
+        actions={
+          <>
+            {hasClips && (
+              <Button variant="outline" onClick={() => setCompositeOpen(true)}>
+                <Clapperboard aria-hidden /> Make hook + demo videos
+              </Button>
+            )}
+            {uploadButton}
+          </>
+        }
+      />
+      <CompositeDialog open={isCompositeOpen} onOpenChange={setCompositeOpen} onCreated={(jobId) => void navigate({ to: '/videos', search: { job: jobId } as never })} />
       {hasClips && (
         <div className="mb-4 flex flex-col gap-2 lg:flex-row lg:items-center">
           <div className="relative flex-1">

@@ -1,18 +1,37 @@
+import { compositions } from '@hookwall/video';
 import { Link } from '@tanstack/react-router';
-import { AuthCard } from '@/components/auth-card';
+import { CompositionPlayer } from '@/components/composition-player';
 import { Button } from '@/components/ui/button';
 
+/** Public: every composition playing its default props in the Player, so a visitor sees what the product makes. */
 export function RemotionShowcasePage() {
   return (
-    <AuthCard title="What Hookwall makes" description="Text walls, hook + product demo composites and multi-text walls, rendered as vertical videos.">
-      <div className="mb-6 grid grid-cols-3 gap-3" aria-hidden>
-        {['from-indigo-500 to-violet-500', 'from-rose-500 to-orange-400', 'from-emerald-500 to-cyan-500'].map((g) => (
-          <div key={g} className={`aspect-[9/16] rounded-lg bg-gradient-to-b ${g} shadow-sm`} />
+    <main className="mx-auto grid max-w-6xl gap-8 px-4 py-10">
+      <header className="grid gap-3 text-center">
+        <h1 className="text-3xl font-semibold tracking-tight">What Hookwall makes</h1>
+        <p className="mx-auto max-w-2xl text-muted-foreground">
+          Vertical ads from a product description: text walls over looping clips, hook + product demo composites and multi text walls, rendered by the dozen.
+        </p>
+        <div className="flex justify-center gap-2">
+          <Button asChild>
+            <Link to="/signup">Start making videos</Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/login">Log in</Link>
+          </Button>
+        </div>
+      </header>
+      <ul className="grid gap-8 md:grid-cols-3">
+        {compositions.map((c) => (
+          <li key={c.id} className="grid content-start gap-3">
+            <CompositionPlayer compositionId={c.id} props={c.defaultProps as Record<string, unknown>} label={`${c.name} example`} className="mx-auto w-full max-w-[300px]" />
+            <div className="grid gap-1 text-center">
+              <h2 className="font-semibold">{c.name}</h2>
+              <p className="text-sm text-muted-foreground">{c.description}</p>
+            </div>
+          </li>
         ))}
-      </div>
-      <Button asChild className="w-full">
-        <Link to="/signup">Start making videos</Link>
-      </Button>
-    </AuthCard>
+      </ul>
+    </main>
   );
 }

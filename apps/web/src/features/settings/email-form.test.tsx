@@ -5,6 +5,7 @@ import { createStore } from '@/app/store';
 import { userLoaded } from '@/app/session-slice';
 import { jsonResponse, renderWithStore } from '@/test/render';
 import { EmailForm } from './email-form';
+import { expectConsole } from '@/test/console';
 
 const user = { id: 1, email: 'a@example.com', email_verified: true, first_name: 'A', last_name: '', avatar_url: null, get_display_name: 'A', is_staff: false, otp_enabled: false, date_joined: '' };
 
@@ -59,8 +60,8 @@ describe('account email form', () => {
   });
 
   it("toasts 'Update failed' on an error", async () => {
+    expectConsole(/^Request failed: /);
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ email: ['A user with that email already exists.'] }, 400)));
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
     await mount();
     const input = screen.getByLabelText('Email');
     await userEvent.clear(input);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithStore } from '@/test/render';
 import { PasswordForm } from './password-form';
+import { expectConsole } from '@/test/console';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -51,8 +52,10 @@ describe('password change form', () => {
   });
 
   it('toasts the failure', async () => {
+    expectConsole(/^Password change failed/);
+    // the client logs every failed request (spec section 8)
+    expectConsole(/^Request failed: /);
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ new_password2: ['This password is too common.'] }, 400)));
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderWithStore(<PasswordForm />);
     await fill('old-password', 'password', 'password');
     expect(await screen.findByText('Password update failed')).toBeInTheDocument();

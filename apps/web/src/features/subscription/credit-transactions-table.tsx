@@ -1,5 +1,5 @@
 import { ReceiptText } from 'lucide-react';
-import { useState } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useGetAByTeamSlugSubscriptionApiCreditTransactionsQuery } from '@/api/api';
 import { Badge } from '@/components/ui/badge';
 import { LoadError } from '@/components/load-error';
@@ -10,9 +10,18 @@ import { Pagination } from '@/components/pagination';
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 
+/** The history's page from the URL (?history_page=), 1 when absent or malformed. */
+export function historyPage(search: Record<string, unknown>): number {
+  const page = Number(search.history_page);
+  return Number.isInteger(page) && page > 1 && page <= 100_000 ? page : 1;
+}
+
 /** The credit ledger, newest first, ten a page: loading skeleton, empty state, error with Retry. */
 export function CreditTransactionsTable({ teamSlug }: { teamSlug: string }) {
-  const [page, setPage] = useState(1);
+  const navigate = useNavigate();
+  const page = historyPage(useSearch({ strict: false }) as Record<string, unknown>);
+  const setPage = (next: number) =>
+    void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, history_page: next > 1 ? next : undefined }), replace: true });
   const query = useGetAByTeamSlugSubscriptionApiCreditTransactionsQuery({ teamSlug, page, pageSize: TRANSACTIONS_PAGE_SIZE, ordering: '-created_at' });
   const { data, isLoading, isFetching, isError, error, refetch } = query;
   const pageCount = data ? Math.max(1, Math.ceil(data.count / TRANSACTIONS_PAGE_SIZE)) : 1;

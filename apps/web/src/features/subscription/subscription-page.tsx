@@ -12,13 +12,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
 import { formatDate, periodLine, subscriptionStatusLabel } from './billing-format';
-import { CreditTransactionsTable } from './credit-transactions-table';
+import { CreditTransactionsTable, historyPage } from './credit-transactions-table';
 import { PlanCard } from './plan-card';
 import { useBuyCredits, useOpenPortal, useStartCheckout } from './use-billing-redirects';
 
 export type ReturnOutcome = 'success' | 'cancel';
 /** The search of /settings/subscription: where checkout returned from, and how it went. */
 export interface BillingReturnSearch {
+  history_page?: number;
   checkout?: ReturnOutcome;
   credits?: ReturnOutcome;
 }
@@ -31,6 +32,9 @@ export function validateBillingReturn(search: Record<string, unknown>): BillingR
   const credits = asOutcome(search.credits);
   if (checkout) out.checkout = checkout;
   if (credits) out.credits = credits;
+  // the credit history's page, so a reload or a shared link keeps it
+  const page = historyPage(search);
+  if (page > 1) out.history_page = page;
   return out;
 }
 

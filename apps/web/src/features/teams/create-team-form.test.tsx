@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithStore } from '@/test/render';
 import { CreateTeamForm } from './create-team-form';
+import { expectConsole } from '@/test/console';
 
 const team = { id: 7, name: 'Acme', slug: 'acme', members: [], invitations: [], has_active_subscription: false, subscription: null, is_admin: true, role: 'admin', created_at: '' };
 
@@ -46,8 +47,10 @@ describe('Create Team form', () => {
   });
 
   it('shows the failure line under the field', async () => {
+    expectConsole(/^Failed to create team/);
+    // the client logs every failed request (spec section 8)
+    expectConsole(/^Request failed: /);
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ detail: 'boom' }, 500)));
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderWithStore(<CreateTeamForm />);
     await userEvent.type(screen.getByLabelText('Team Name'), 'Acme');
     await userEvent.click(screen.getByRole('button', { name: 'Create Team' }));

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Team } from '@/api/api';
 import { jsonResponse, renderWithStore } from '@/test/render';
 import { InviteForm } from './invite-form';
+import { expectConsole } from '@/test/console';
 
 const team: Team = { id: 7, name: 'Acme', slug: 'acme', members: [], invitations: [], has_active_subscription: false, subscription: null, is_admin: true, role: 'admin', created_at: '' };
 
@@ -57,8 +58,10 @@ describe('invite form', () => {
   });
 
   it('toasts a failure', async () => {
+    expectConsole(/^Failed to send invitations/);
+    // the client logs every failed request (spec section 8)
+    expectConsole(/^Request failed: /);
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ email: ['already invited'] }, 400)));
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderWithStore(<InviteForm team={team} />);
     await userEvent.type(screen.getAllByPlaceholderText('name@company.com')[0]!, 'one@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send invites' }));

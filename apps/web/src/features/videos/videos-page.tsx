@@ -1,22 +1,254 @@
-import { Link } from '@tanstack/react-router';
-import { Video } from 'lucide-react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Download, Film, Plus, Sparkles, Trash2, Video } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
+import {
+  useDeleteApiCompositeVideosByIdMutation,
+  useDeleteApiTextWallVideosByIdMutation,
+  useGetApiCompositeVideosQuery,
+  useGetApiTextWallVideosQuery,
+  usePostApiCompositeVideosByIdRenderMutation,
+  usePostApiTextWallVideosByIdRenderMutation,
+} from '@/api/api';
+import { describeError } from '@/api/errors';
+import { useAppSelector } from '@/app/hooks';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, PageHeader } from '@/components/layout/page-header';
+import { LoadError } from '@/components/load-error';
+import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { withTeamKey } from '@/lib/team-cache-key';
+import { BulkJobPanel } from './bulk-job-panel';
+import { CompositeDialog } from './composite-dialog';
+import { VideoCard } from './video-card';
+import { fromComposite, fromTextWall, isWorking, STATUS_LABELS, type VideoItem } from './video-items';
+import { VideoPlayerDialog } from './video-player-dialog';
+import { downloadZip } from './zip-download';
+
+export const VIDEOS_PAGE_SIZE = 12;
+const STATUSES = ['completed', 'rendering', 'queued', 'failed', 'cancelled', 'draft'] as const;
+const ALL = '__all__';
+
+/** Filters, page and the batch being watched live in the URL, so a reload or a shared link keeps them. */
+export const videosSearchSchema = z.object({
+  type: z.enum(['text_wall', 'composite']).optional().catch(undefined),
+  status: z.enum(STATUSES).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+  job: z.uuid().optional().catch(undefined),
+});
+export type VideosSearch = z.infer<typeof videosSearchSchema>;
+
+export const GRID = 'grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-6';
 
 export function VideosPage() {
+  const teamSlug = useAppSelector((s) => s.ui.currentTeam?.slug);
+  const params = videosSearchSchema.parse(useSearch({ strict: false }));
+  const navigate = useNavigate();
+  const setParams = (next: Partial<VideosSearch>) => void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, ...next }), replace: true });
+  const page = params.page ?? 1;
+  const [playing, setPlaying] = useState<VideoItem | null>(null);
+  const [deleting, setDeleting] = useState<VideoItem[] | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [zipProgress, setZipProgress] = useState<string | null>(null);
+  const [isCompositeOpen, setCompositeOpen] = useState(false);
+
+  const listArgs = withTeamKey({ page, pageSize: VIDEOS_PAGE_SIZE, status: params.status }, teamSlug);
+  const [pollWalls, setPollWalls] = useState(0);
+  const [pollComposites, setPollComposites] = useState(0);
+  const walls = useGetApiTextWallVideosQuery(listArgs, { skip: !teamSlug || params.type === 'composite', pollingInterval: pollWalls, skipPollingIfUnfocused: true });
+  const composites = useGetApiCompositeVideosQuery(listArgs, { skip: !teamSlug || params.type === 'text_wall', pollingInterval: pollComposites, skipPollingIfUnfocused: true });
+  const items = useMemo(() => {
+    const all = [...(walls.data?.results ?? []).map(fromTextWall), ...(composites.data?.results ?? []).map(fromComposite)];
+    return all.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  }, [walls.data, composites.data]);
+  // poll while something renders, and only then
+  const wallsWorking = (walls.data?.results ?? []).some((v) => isWorking(v.status)) ? 1500 : 0;
+  const compositesWorking = (composites.data?.results ?? []).some((v) => isWorking(v.status)) ? 1500 : 0;
+  if (wallsWorking !== pollWalls) setPollWalls(wallsWorking);
+  if (compositesWorking !== pollComposites) setPollComposites(compositesWorking);
+
+  const count = (params.type === 'composite' ? 0 : (walls.data?.count ?? 0)) + (params.type === 'text_wall' ? 0 : (composites.data?.count ?? 0));
+  const pageCount = Math.max(params.type === 'composite' ? 0 : Math.ceil((walls.data?.count ?? 0) / VIDEOS_PAGE_SIZE), params.type === 'text_wall' ? 0 : Math.ceil((composites.data?.count ?? 0) / VIDEOS_PAGE_SIZE), 1);
+  const isLoading = (walls.isLoading || composites.isLoading) && items.length === 0;
+  const error = walls.error ?? composites.error;
+
+  const [renderWall] = usePostApiTextWallVideosByIdRenderMutation();
+  const [renderComposite] = usePostApiCompositeVideosByIdRenderMutation();
+  const [deleteWall] = useDeleteApiTextWallVideosByIdMutation();
+  const [deleteComposite] = useDeleteApiCompositeVideosByIdMutation();
+  const [isDeleting, setIsDeleting] = useState(false);
+
+  const retry = async (item: VideoItem) => {
+    try {
+      if (item.kind === 'text_wall') await renderWall({ id: item.id, body: {} }).unwrap();
+      else await renderComposite({ id: item.id, body: {} }).unwrap();
+      toast({ title: 'Rendering again', description: 'The video is back in the queue.' });
+    } catch (e) {
+      toast({ variant: 'destructive', title: 'Could not start the render', description: describeError(e) });
+    }
+  };
+  const remove = async () => {
+    if (!deleting) return;
+    setIsDeleting(true);
+    let failed = 0;
+    for (const item of deleting) {
+      try {
+        if (item.kind === 'text_wall') await deleteWall({ id: item.id }).unwrap();
+        else await deleteComposite({ id: item.id }).unwrap();
+      } catch {
+        failed++;
+      }
+    }
+    setIsDeleting(false);
+    toast(
+      failed
+        ? { variant: 'destructive', title: 'Some videos were not deleted', description: `${failed} of ${deleting.length} could not be deleted.` }
+        : { title: deleting.length === 1 ? 'Video deleted' : 'Videos deleted', description: `${deleting.length} video${deleting.length === 1 ? '' : 's'} deleted.` },
+    );
+    setSelected(new Set());
+    setDeleting(null);
+  };
+  const selectedItems = items.filter((i) => selected.has(i.id));
+  const downloadSelected = async () => {
+    const ready = selectedItems.filter((i) => i.outputUrl);
+    if (ready.length === 0) {
+      toast({ variant: 'destructive', title: 'Nothing to download', description: 'None of the selected videos is ready yet.' });
+      return;
+    }
+    try {
+      setZipProgress(`0 / ${ready.length}`);
+      await downloadZip(ready, (done, total) => setZipProgress(`${done} / ${total}`));
+    } catch (e) {
+      toast({ variant: 'destructive', title: 'Download failed', description: (e as Error).message });
+    } finally {
+      setZipProgress(null);
+    }
+  };
+  const toggle = (id: string, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
   return (
     <>
-      <PageHeader title="Videos" description="Every text wall and composite your team has made." />
-      <EmptyState
-        icon={Video}
-        title="No videos yet"
-        description="Create a batch of text wall videos from your product context; they appear here as they render."
-        action={
-          <Button asChild>
-            <Link to="/create/text-wall">Create text walls</Link>
-          </Button>
+      <PageHeader
+        title="Videos"
+        description="Every text wall and composite your team has made."
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setCompositeOpen(true)}>
+              <Film aria-hidden /> Hook + demo
+            </Button>
+            <Button asChild>
+              <Link to="/create/text-wall">
+                <Plus aria-hidden /> Create text walls
+              </Link>
+            </Button>
+          </>
         }
       />
+      {params.job && <BulkJobPanel jobId={params.job} onClose={() => setParams({ job: undefined })} />}
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <Select value={params.type ?? ALL} onValueChange={(v) => setParams({ type: v === ALL ? undefined : (v as VideosSearch['type']), page: undefined })}>
+          <SelectTrigger className="w-44" aria-label="Type">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All types</SelectItem>
+            <SelectItem value="text_wall">Text walls</SelectItem>
+            <SelectItem value="composite">Composites</SelectItem>
+          </SelectContent>
+        </Select>
+        <Select value={params.status ?? ALL} onValueChange={(v) => setParams({ status: v === ALL ? undefined : (v as VideosSearch['status']), page: undefined })}>
+          <SelectTrigger className="w-44" aria-label="Status">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All statuses</SelectItem>
+            {STATUSES.map((s) => (
+              <SelectItem key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        {selected.size > 0 && (
+          <div className="ml-auto flex flex-wrap items-center gap-2" role="toolbar" aria-label="Selected videos">
+            <span className="text-sm text-muted-foreground">{selected.size} selected</span>
+            <Button variant="outline" size="sm" onClick={() => void downloadSelected()} disabled={!!zipProgress}>
+              <Download aria-hidden /> {zipProgress ? `Zipping ${zipProgress}` : 'Download zip'}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setDeleting(selectedItems)}>
+              <Trash2 aria-hidden /> Delete
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
+              Clear
+            </Button>
+          </div>
+        )}
+      </div>
+      {error ? (
+        <LoadError what="videos" error={error} onRetry={() => void Promise.all([walls.refetch(), composites.refetch()].map((p) => p.catch(() => undefined)))} />
+      ) : isLoading ? (
+        <div className={GRID} aria-busy="true" aria-label="Loading videos">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="aspect-[9/16] w-full rounded-lg" />
+          ))}
+        </div>
+      ) : items.length === 0 ? (
+        params.type || params.status ? (
+          <EmptyState icon={Video} title="No videos match" description="Try another type or status." action={<Button variant="outline" onClick={() => setParams({ type: undefined, status: undefined, page: undefined })}>Clear filters</Button>} />
+        ) : (
+          <EmptyState
+            icon={Sparkles}
+            title="No videos yet"
+            description="Create a batch of text wall videos from your product context; they appear here as they render."
+            action={
+              <Button asChild>
+                <Link to="/create/text-wall">Create text walls</Link>
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <>
+          <div className={GRID}>
+            {items.map((item) => (
+              <VideoCard
+                key={item.id}
+                item={item}
+                isSelected={selected.has(item.id)}
+                onSelectedChange={(on) => toggle(item.id, on)}
+                actions={{
+                  onPlay: setPlaying,
+                  onRetry: (i) => void retry(i),
+                  onDuplicate: (i) => void navigate({ to: '/create/text-wall', search: { from: i.id } as never }),
+                  onDelete: (i) => setDeleting([i]),
+                }}
+              />
+            ))}
+          </div>
+          <Pagination className="mt-6" page={page} pageCount={pageCount} onPageChange={(p) => setParams({ page: p > 1 ? p : undefined })} total={`${count} video${count === 1 ? '' : 's'}`} label="Video pages" isBusy={walls.isFetching && composites.isFetching} />
+        </>
+      )}
+      <VideoPlayerDialog item={playing} onClose={() => setPlaying(null)} />
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting && deleting.length > 1 ? `Delete ${deleting.length} videos?` : 'Delete this video?'}
+        description="The video files are removed for everyone in the team. This cannot be undone."
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        isBusy={isDeleting}
+        onConfirm={() => void remove()}
+      />
+      <CompositeDialog open={isCompositeOpen} onOpenChange={setCompositeOpen} onCreated={(jobId) => setParams({ job: jobId, page: undefined })} />
     </>
   );
 }

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProductDemosPage } from '@/features/product-demos/product-demos-page';
+import { ProductDemosPage, productDemosSearchSchema } from '@/features/product-demos/product-demos-page';
 
-export const Route = createFileRoute('/_authenticated/product-demos')({ component: ProductDemosPage });
+export const Route = createFileRoute('/_authenticated/product-demos')({ validateSearch: productDemosSearchSchema, component: ProductDemosPage });

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VideosPage } from '@/features/videos/videos-page';
+import { VideosPage, videosSearchSchema } from '@/features/videos/videos-page';
 
-export const Route = createFileRoute('/_authenticated/videos')({ component: VideosPage });
+export const Route = createFileRoute('/_authenticated/videos')({ validateSearch: videosSearchSchema, component: VideosPage });

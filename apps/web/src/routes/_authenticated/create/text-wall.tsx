@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TextWallPage } from '@/features/text-wall/text-wall-page';
+import { TextWallPage, textWallSearchSchema } from '@/features/text-wall/text-wall-page';
 
-export const Route = createFileRoute('/_authenticated/create/text-wall')({ component: TextWallPage });
+export const Route = createFileRoute('/_authenticated/create/text-wall')({ validateSearch: textWallSearchSchema, component: TextWallPage });

@@ -1,0 +1,64 @@
+import { X } from 'lucide-react';
+import { useGetApiTextWallVideosBulkJobStatusByJobIdQuery, useGetApiTextWallVideosQuery, useGetApiCompositeVideosQuery } from '@/api/api';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAppSelector } from '@/app/hooks';
+import { withTeamKey } from '@/lib/team-cache-key';
+import { RenderProgress, StatusBadge } from './render-progress';
+import { fromComposite, fromTextWall } from './video-items';
+
+const SUMMARY: Record<string, string> = {
+  running: 'Rendering your videos…',
+  completed: 'All videos are ready.',
+  partial: 'Some videos could not be made.',
+  failed: 'No video could be made.',
+  cancelled: 'This batch was cancelled.',
+};
+
+/** The batch the user just created: overall progress and a bar per video, live until every video is done. */
+export function BulkJobPanel({ jobId, onClose }: { jobId: string; onClose: () => void }) {
+  const teamSlug = useAppSelector((s) => s.ui.currentTeam?.slug);
+  const status = useGetApiTextWallVideosBulkJobStatusByJobIdQuery(withTeamKey({ jobId }, teamSlug), { skip: !teamSlug, pollingInterval: 1500, skipPollingIfUnfocused: true });
+  // currentData, not data: when the panel switches to a new batch, the old batch's numbers must not show for it
+  const data = status.currentData;
+  const isRunning = data?.status === 'running';
+  const kind = data?.kind;
+  const walls = useGetApiTextWallVideosQuery(withTeamKey({ bulkJobId: jobId, pageSize: 200 }, teamSlug), { skip: !teamSlug || !kind || kind !== 'text_wall', pollingInterval: isRunning ? 1500 : 0 });
+  const composites = useGetApiCompositeVideosQuery(withTeamKey({ bulkJobId: jobId, pageSize: 200 }, teamSlug), { skip: !teamSlug || !kind || kind === 'text_wall', pollingInterval: isRunning ? 1500 : 0 });
+  const items = kind === 'text_wall' ? (walls.currentData?.results ?? []).map(fromTextWall) : (composites.currentData?.results ?? []).map(fromComposite);
+  const finished = data ? data.completed + data.failed + data.cancelled : 0;
+  if (status.isError) return null;
+  return (
+    <Card className="mb-6" aria-live="polite">
+      <CardHeader className="flex-row items-start justify-between gap-2">
+        <div className="grid gap-1">
+          <CardTitle className="text-base">{data ? SUMMARY[data.status] : 'Loading the batch…'}</CardTitle>
+          <CardDescription>
+            {data ? `${data.completed} of ${data.total} ready${data.failed ? ` · ${data.failed} failed` : ''}${data.cancelled ? ` · ${data.cancelled} cancelled` : ''}` : ' '}
+          </CardDescription>
+        </div>
+        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Hide this batch">
+          <X aria-hidden />
+        </Button>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {data ? <RenderProgress value={data.total ? finished / data.total : 0} label="Batch progress" /> : <Skeleton className="h-2 w-full" />}
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {items.map((item) => (
+            <li key={item.id} className="grid gap-1 rounded-md border p-2">
+              <div className="flex items-center justify-between gap-2">
+                <span className="truncate text-sm" dir="auto" title={item.title}>
+                  {item.title}
+                </span>
+                <StatusBadge status={item.status} />
+              </div>
+              {item.status === 'queued' || item.status === 'rendering' ? <RenderProgress value={item.progress} label={`Progress of ${item.title}`} /> : null}
+              {item.status === 'failed' && item.error ? <p className="text-xs text-destructive">{item.error}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

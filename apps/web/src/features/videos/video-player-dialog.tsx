@@ -1,0 +1,37 @@
+import { Download } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { downloadName, type VideoItem } from './video-items';
+
+/** Plays a finished video in a modal, with a download. */
+export function VideoPlayerDialog({ item, onClose }: { item: VideoItem | null; onClose: () => void }) {
+  return (
+    <Dialog open={!!item} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle className="line-clamp-2">{item?.title}</DialogTitle>
+          <DialogDescription>{item?.subtitle}</DialogDescription>
+        </DialogHeader>
+        {item?.outputUrl ? (
+          <div className="flex flex-col items-center gap-3">
+            <video
+              key={item.id}
+              data-testid="video-player"
+              src={item.outputUrl}
+              poster={item.thumbnailUrl ?? undefined}
+              controls
+              autoPlay
+              playsInline
+              className="max-h-[70vh] w-auto max-w-full rounded-md bg-black"
+            />
+            <Button asChild variant="outline">
+              <a href={item.outputUrl} download={downloadName(item)}>
+                <Download aria-hidden /> Download MP4
+              </a>
+            </Button>
+          </div>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
