@@ -21,6 +21,7 @@ async function main() {
     error: (o: object, m?: string) => console.error(JSON.stringify({ level: 'error', msg: m, ...o })),
   };
   const render = await createRenderingFromConfig(config, database.db, createStorage(config), log);
+  void render.warm();
   const worker = startWorker({
     db: database.db,
     concurrency: config.WORKER_CONCURRENCY,

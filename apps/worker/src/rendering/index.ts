@@ -17,6 +17,13 @@ export async function createRenderingFromConfig(
   log?: { info(o: object, m?: string): void; error(o: object, m?: string): void },
 ) {
   const bundleDir = await ensureVideoBundle();
-  const renderer = createRemotionRenderer({ bundleDir, chromiumPath: config.CHROMIUM_PATH, concurrency: config.RENDER_CONCURRENCY, scale: config.RENDER_SCALE });
+  const renderer = createRemotionRenderer({
+    bundleDir,
+    chromiumPath: config.CHROMIUM_PATH,
+    concurrency: config.RENDER_CONCURRENCY,
+    scale: config.RENDER_SCALE,
+    ffmpegPath: config.FFMPEG_PATH,
+    ffprobePath: config.FFPROBE_PATH,
+  });
   return createRenderHandler({ db, storage, renderer, ffmpeg: { ffmpegPath: config.FFMPEG_PATH, ffprobePath: config.FFPROBE_PATH }, log });
 }

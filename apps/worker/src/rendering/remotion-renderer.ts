@@ -1,8 +1,10 @@
 import { availableParallelism } from 'node:os';
-import { mkdir, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { makeCancelSignal, openBrowser, renderMedia, renderStill, selectComposition, type ChromiumOptions } from '@remotion/renderer';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { makeCancelSignal, openBrowser, renderFrames, renderMedia, renderStill, selectComposition, type ChromiumOptions } from '@remotion/renderer';
+import { planLayers, type LayerPlan } from '@hookwall/video/layers';
 import { findChromium } from './browser-path.ts';
+import { assertOverlayFrames, compose, overlayFileName, overlayFramesFor, probeClip } from './fast-path.ts';
 
 export interface RenderRequest {
   compositionId: string;
@@ -11,13 +13,25 @@ export interface RenderRequest {
   /** 0..1, called as frames are rendered and encoded */
   onProgress?: (progress: number) => void;
   signal?: AbortSignal;
+  /** local files behind the media URLs in the props: ffmpeg reads these directly */
+  localFiles?: ReadonlyMap<string, string>;
+  /** 'full' forces the plain Remotion render (benchmarks and fidelity tests compare both) */
+  engine?: 'auto' | 'full';
+  /** render only these frames (inclusive): a chunk of a long video, joined with the others later */
+  frameRange?: [number, number];
 }
+
+export type RenderEngine = 'fast' | 'remotion';
 
 export interface RenderResult {
   width: number;
   height: number;
   fps: number;
   durationInFrames: number;
+  /** which path made the video: the layered fast path or a full Remotion render */
+  engine: RenderEngine;
+  /** why the fast path was not taken, when it was not */
+  fallbackReason?: string;
 }
 
 export interface StillRequest {
@@ -32,6 +46,8 @@ export interface Renderer {
   render(request: RenderRequest): Promise<RenderResult>;
   /** one frame as a PNG (tests look at glyphs; the fast path renders held text layers this way) */
   still(request: StillRequest): Promise<void>;
+  /** opens the browser and loads the bundle, so the first job does not wait for them */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,6 +61,11 @@ export interface RendererOptions {
   x264Preset?: 'ultrafast' | 'superfast' | 'veryfast' | 'faster' | 'fast' | 'medium';
   /** renders at this share of the composition's size (tests render small) */
   scale?: number;
+  /** Debian's ffmpeg (the fast path needs its overlay filter) */
+  ffmpegPath?: string;
+  ffprobePath?: string;
+  /** false turns the fast path off (every video is a full Remotion render) */
+  fastPath?: boolean;
 }
 
 export class RenderCancelledError extends Error {
@@ -91,11 +112,104 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
     return { puppeteerInstance, composition };
   }
 
+  const scale = options.scale ?? 1;
+  const concurrency = options.concurrency ?? availableParallelism();
+  const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
+
+  /**
+   * The layered fast path: only the overlay frames that change are rendered in Chromium
+   * (transparent PNGs), then ffmpeg draws the clips under them and encodes once.
+   */
+  async function renderFast(request: RenderRequest, plan: LayerPlan, props: Record<string, unknown>): Promise<void> {
+    const { puppeteerInstance, composition } = await select(plan.overlayCompositionId, props);
+    const overlayDir = join(dirname(request.outputPath), `overlay-${Date.now()}`);
+    await mkdir(overlayDir, { recursive: true });
+    const { cancelSignal, cancel } = makeCancelSignal();
+    const onAbort = () => cancel();
+    request.signal?.addEventListener('abort', onAbort, { once: true });
+    const overlayShare = 0.35;
+    const frames = overlayFramesFor(plan.renderFrames, request.frameRange);
+    try {
+      let rendered = 0;
+      await renderFrames({
+        composition,
+        serveUrl: options.bundleDir,
+        inputProps: composition.props,
+        imageFormat: 'png',
+        frames,
+        outputDir: overlayDir,
+        imageSequencePattern: 'r-[frame].[ext]',
+        scale,
+        puppeteerInstance,
+        browserExecutable,
+        chromiumOptions,
+        chromeMode: 'headless-shell',
+        // a few frames: more tabs than frames only costs their start
+        concurrency: Math.max(1, Math.min(concurrency, Math.ceil(frames.length / 6))),
+        cancelSignal,
+        logLevel: 'error',
+        onStart: () => undefined,
+        onFrameUpdate: () => {
+          rendered++;
+          request.onProgress?.((rendered / frames.length) * overlayShare);
+        },
+      });
+      // Remotion pads frame numbers to the last frame's width; the compose reads one fixed width
+      for (const name of await readdir(overlayDir)) {
+        const match = /^r-(\d+)\.png$/.exec(name);
+        if (match) await rename(join(overlayDir, name), join(overlayDir, overlayFileName(Number(match[1]))));
+      }
+      await assertOverlayFrames(overlayDir, frames);
+      if (request.signal?.aborted) throw new RenderCancelledError();
+      const ffprobePath = options.ffprobePath ?? 'ffprobe';
+      const sourceOf = (url: string) => request.localFiles?.get(url) ?? url;
+      await compose({
+        plan,
+        width: even(plan.width * scale),
+        height: even(plan.height * scale),
+        overlayDir,
+        overlayFrames: frames,
+        frameRange: request.frameRange,
+        sourceOf,
+        probe: (url) => probeClip(sourceOf(url), ffprobePath),
+        outputPath: request.outputPath,
+        ffmpegPath: options.ffmpegPath ?? 'ffmpeg',
+        x264Preset: options.x264Preset ?? 'veryfast',
+        crf: 20,
+        signal: request.signal,
+        onProgress: (p) => request.onProgress?.(overlayShare + p * (1 - overlayShare)),
+      });
+    } catch (error) {
+      await rm(request.outputPath, { force: true });
+      if (request.signal?.aborted) throw new RenderCancelledError();
+      throw error;
+    } finally {
+      request.signal?.removeEventListener('abort', onAbort);
+      if (!process.env.KEEP_OVERLAY) await rm(overlayDir, { recursive: true, force: true });
+    }
+  }
+
   return {
     async render(request) {
       if (request.signal?.aborted) throw new RenderCancelledError();
       const { puppeteerInstance, composition } = await select(request.compositionId, request.inputProps);
       await mkdir(dirname(request.outputPath), { recursive: true });
+      const frameCount = request.frameRange ? request.frameRange[1] - request.frameRange[0] + 1 : composition.durationInFrames;
+      const size = { width: even(composition.width * scale), height: even(composition.height * scale), fps: composition.fps, durationInFrames: frameCount };
+      let fallbackReason: string | undefined;
+      const plan = options.fastPath === false || request.engine === 'full' ? null : planLayers(request.compositionId, composition.props);
+      if (plan) {
+        try {
+          await renderFast(request, plan, composition.props);
+          return { ...size, engine: 'fast' };
+        } catch (error) {
+          if (error instanceof RenderCancelledError || request.signal?.aborted) throw new RenderCancelledError();
+          // anything the fast path trips on, the full render can still draw
+          fallbackReason = error instanceof Error ? error.message.slice(0, 500) : String(error);
+        }
+      } else if (options.fastPath !== false && request.engine !== 'full') {
+        fallbackReason = 'these props need the full render';
+      }
       const { cancelSignal, cancel } = makeCancelSignal();
       const onAbort = () => cancel();
       request.signal?.addEventListener('abort', onAbort, { once: true });
@@ -107,7 +221,7 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
           pixelFormat: 'yuv420p',
           x264Preset: options.x264Preset ?? 'veryfast',
           crf: 20,
-          scale: options.scale ?? 1,
+          scale,
           colorSpace: 'bt709',
           outputLocation: request.outputPath,
           inputProps: composition.props,
@@ -116,7 +230,8 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
           chromiumOptions,
           chromeMode: 'headless-shell',
           // Remotion's default is half the cores; the browser tabs are the bottleneck, so use them all
-          concurrency: options.concurrency ?? availableParallelism(),
+          concurrency,
+          frameRange: request.frameRange ?? null,
           cancelSignal,
           overwrite: true,
           logLevel: 'error',
@@ -129,8 +244,7 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
       } finally {
         request.signal?.removeEventListener('abort', onAbort);
       }
-      const scale = options.scale ?? 1;
-      return { width: Math.round(composition.width * scale), height: Math.round(composition.height * scale), fps: composition.fps, durationInFrames: composition.durationInFrames };
+      return { ...size, engine: 'remotion', fallbackReason };
     },
     async still(request) {
       const { puppeteerInstance, composition } = await select(request.compositionId, request.inputProps);
@@ -142,7 +256,7 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
         frame: request.frame,
         inputProps: composition.props,
         imageFormat: 'png',
-        scale: options.scale ?? 1,
+        scale,
         puppeteerInstance,
         browserExecutable,
         chromiumOptions,
@@ -150,6 +264,10 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
         overwrite: true,
         logLevel: 'error',
       });
+    },
+    async warm() {
+      // starts the browser and loads the bundle once (the default props fill in the rest)
+      await select('text-wall', {});
     },
     async close() {
       const current = browser;

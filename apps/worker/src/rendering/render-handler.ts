@@ -35,18 +35,22 @@ const MEDIA_LABELS: Record<string, string> = {
 };
 
 /** Replaces every `storage:<key>` in the props with a URL the browser can load. */
-async function resolveMedia(value: unknown, storage: Storage, media: MediaServer, label = 'clip'): Promise<unknown> {
+async function resolveMedia(value: unknown, storage: Storage, media: MediaServer, localFiles: Map<string, string>, label = 'clip'): Promise<unknown> {
   if (typeof value === 'string' && value.startsWith('storage:')) {
     const key = value.slice('storage:'.length);
     const info = key.startsWith('missing/') ? null : await storage.head(key).catch(() => null);
     if (!info) throw new MissingMediaError(MEDIA_LABELS[label] ?? 'A clip this video uses was deleted.');
     const source = await storage.sourceFor(key);
-    return /^https?:\/\//.test(source) ? source : media.urlFor(source);
+    if (/^https?:\/\//.test(source)) return source;
+    const url = await media.urlFor(source);
+    // ffmpeg (the fast path) reads the file itself rather than through the browser's server
+    localFiles.set(url, source);
+    return url;
   }
-  if (Array.isArray(value)) return Promise.all(value.map((v) => resolveMedia(v, storage, media, label)));
+  if (Array.isArray(value)) return Promise.all(value.map((v) => resolveMedia(v, storage, media, localFiles, label)));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = await resolveMedia(v, storage, media, k in MEDIA_LABELS ? k : label);
+    for (const [k, v] of Object.entries(value)) out[k] = await resolveMedia(v, storage, media, localFiles, k in MEDIA_LABELS ? k : label);
     return out;
   }
   return value;
@@ -126,12 +130,14 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
     try {
       await mkdir(dir, { recursive: true });
       mediaServer ??= startMediaServer();
-      const props = (await resolveMedia(found.inputProps, deps.storage, await mediaServer)) as Record<string, unknown>;
+      const localFiles = new Map<string, string>();
+      const props = (await resolveMedia(found.inputProps, deps.storage, await mediaServer, localFiles)) as Record<string, unknown>;
       const output = join(dir, 'video.mp4');
-      await deps.renderer.render({
+      const result = await deps.renderer.render({
         compositionId: found.compositionId,
         inputProps: props,
         outputPath: output,
+        localFiles,
         signal: controller.signal,
         onProgress: (p) => {
           // the last share is for the thumbnail and the upload
@@ -146,7 +152,8 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
       await deps.storage.write(outputKey, await readFile(output), { contentType: 'video/mp4' });
       await deps.storage.write(thumbnailKey, thumbnail, { contentType: 'image/jpeg' });
       clearInterval(beat);
-      const isDone = await repo.markCompleted(deps.db, id, { outputKey, thumbnailKey, renderMs: Date.now() - t0 });
+      if (result.fallbackReason) deps.log?.info({ renderJob: id, reason: result.fallbackReason }, 'full render instead of the fast path');
+      const isDone = await repo.markCompleted(deps.db, id, { outputKey, thumbnailKey, renderMs: Date.now() - t0, engine: result.engine });
       if (!isDone) {
         // cancelled at the last moment: nothing of it stays
         await Promise.all([deps.storage.delete(outputKey), deps.storage.delete(thumbnailKey)]);
@@ -176,6 +183,14 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
 
   return {
     handle,
+    /** browser open and bundle loaded before the first job (a failure here only means a cold first render) */
+    async warm() {
+      try {
+        await deps.renderer.warm();
+      } catch (error) {
+        deps.log?.error({ err: String(error) }, 'renderer warm-up failed');
+      }
+    },
     async close() {
       const server = mediaServer;
       mediaServer = null;

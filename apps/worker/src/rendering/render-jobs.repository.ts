@@ -30,7 +30,7 @@ export async function writeProgress(db: Db, id: string, progress: number): Promi
   return current?.status ?? null;
 }
 
-export async function markCompleted(db: Db, id: string, values: { outputKey: string; thumbnailKey: string; renderMs: number }): Promise<boolean> {
+export async function markCompleted(db: Db, id: string, values: { outputKey: string; thumbnailKey: string; renderMs: number; engine: 'fast' | 'remotion' }): Promise<boolean> {
   const rows = await db
     .update(renderJobs)
     .set({ ...values, status: 'completed', progress: 1, finishedAt: new Date(), updatedAt: new Date(), error: null })

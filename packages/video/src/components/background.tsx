@@ -1,9 +1,12 @@
 import { AbsoluteFill, Loop, OffthreadVideo, useCurrentFrame, useVideoConfig } from 'remotion';
+import { useRenderLayer } from '../layers.ts';
 import type { MediaSource } from '../schemas.ts';
 
 /** A clip filling the frame (cropped, never stretched), looped when shorter than the scene. */
 export function ClipFill({ source, loop = true, muted = true }: { source: MediaSource; loop?: boolean; muted?: boolean }) {
   const { fps } = useVideoConfig();
+  // the fast path draws clips with ffmpeg, under this overlay
+  if (useRenderLayer() === 'overlay') return null;
   const video = (
     <OffthreadVideo src={source.url} muted={muted} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
   );
@@ -34,7 +37,7 @@ export function GradientFill({ hue = 265 }: { hue?: number }) {
 
 export function Background({ source, dim }: { source: MediaSource | null; dim: number }) {
   return (
-    <AbsoluteFill style={{ backgroundColor: '#000' }}>
+    <AbsoluteFill style={{ backgroundColor: useBackdrop() }}>
       {source ? <ClipFill source={source} /> : <GradientFill />}
       {dim > 0 ? (
         <AbsoluteFill
@@ -45,4 +48,9 @@ export function Background({ source, dim }: { source: MediaSource | null; dim: n
       ) : null}
     </AbsoluteFill>
   );
+}
+
+/** Black behind everything, except in the overlay layer, which must stay transparent. */
+export function useBackdrop(): string {
+  return useRenderLayer() === 'overlay' ? 'transparent' : '#000';
 }

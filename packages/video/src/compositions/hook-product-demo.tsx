@@ -1,5 +1,6 @@
 import { AbsoluteFill, Sequence, interpolate, spring, useCurrentFrame, useVideoConfig } from 'remotion';
-import { ClipFill, GradientFill } from '../components/background.tsx';
+import { ClipFill, GradientFill, useBackdrop } from '../components/background.tsx';
+import { CAPTION_ENTRANCE, END_CARD_ENTRANCE, SCENE_ZOOM } from '../layers.ts';
 import { TextBlock } from '../components/text-block.tsx';
 import { FALLBACK_FONTS, hookProductDemoSegments, safeArea, type HookProductDemoProps, type MediaSource } from '../schemas.ts';
 
@@ -17,9 +18,9 @@ function Placeholder({ label, hue }: { label: string; hue: number }) {
 function Scene({ source, text, props, placeholder, hue }: { source: MediaSource | null; text: string; props: HookProductDemoProps; placeholder: string; hue: number }) {
   const frame = useCurrentFrame();
   // a slow push-in keeps a still demo alive
-  const zoom = interpolate(frame, [0, 300], [1, 1.06], { extrapolateRight: 'clamp' });
+  const zoom = interpolate(frame, [0, SCENE_ZOOM.over], [1, SCENE_ZOOM.to], { extrapolateRight: 'clamp' });
   return (
-    <AbsoluteFill style={{ backgroundColor: '#000' }}>
+    <AbsoluteFill style={{ backgroundColor: useBackdrop() }}>
       <AbsoluteFill style={{ transform: `scale(${zoom})` }}>
         {source ? <ClipFill source={source} loop={false} muted={false} /> : <Placeholder label={placeholder} hue={hue} />}
       </AbsoluteFill>
@@ -37,7 +38,7 @@ function CaptionBar({ text, props }: { text: string; props: HookProductDemoProps
   const frame = useCurrentFrame();
   const { fps } = useVideoConfig();
   const area = safeArea(props.aspect);
-  const t = spring({ frame: frame - 8, fps, config: { damping: 14 }, durationInFrames: 16 });
+  const t = spring({ frame: frame - CAPTION_ENTRANCE.delay, fps, config: { damping: 14 }, durationInFrames: CAPTION_ENTRANCE.frames });
   return (
     <AbsoluteFill style={{ justifyContent: 'flex-end', paddingLeft: area.left, paddingRight: area.right, paddingBottom: area.bottom }}>
       <div
@@ -70,7 +71,7 @@ function CaptionBar({ text, props }: { text: string; props: HookProductDemoProps
 function EndCard({ props }: { props: HookProductDemoProps }) {
   const frame = useCurrentFrame();
   const { fps } = useVideoConfig();
-  const pop = spring({ frame, fps, config: { damping: 12 }, durationInFrames: 18 });
+  const pop = spring({ frame, fps, config: { damping: 12 }, durationInFrames: END_CARD_ENTRANCE });
   const fade = interpolate(frame, [0, 8], [0, 1], { extrapolateRight: 'clamp' });
   const font = `"${props.style.fontFamily}", ${FALLBACK_FONTS}`;
   const area = safeArea(props.aspect);
@@ -81,7 +82,7 @@ function EndCard({ props }: { props: HookProductDemoProps }) {
           {props.productName || ' '}
         </div>
         {props.endCardText ? (
-          <div dir="auto" style={{ fontFamily: font, fontWeight: 700, fontSize: 52, color: 'rgba(255,255,255,0.88)', textAlign: 'center', opacity: interpolate(frame, [8, 18], [0, 1], { extrapolateLeft: 'clamp', extrapolateRight: 'clamp' }), overflowWrap: 'anywhere', unicodeBidi: 'plaintext' }}>
+          <div dir="auto" style={{ fontFamily: font, fontWeight: 700, fontSize: 52, color: 'rgba(255,255,255,0.88)', textAlign: 'center', opacity: interpolate(frame, [8, END_CARD_ENTRANCE], [0, 1], { extrapolateLeft: 'clamp', extrapolateRight: 'clamp' }), overflowWrap: 'anywhere', unicodeBidi: 'plaintext' }}>
             {props.endCardText}
           </div>
         ) : null}
@@ -94,7 +95,7 @@ function EndCard({ props }: { props: HookProductDemoProps }) {
 export function HookProductDemo(props: HookProductDemoProps) {
   const s = hookProductDemoSegments(props);
   return (
-    <AbsoluteFill style={{ backgroundColor: '#000' }}>
+    <AbsoluteFill style={{ backgroundColor: useBackdrop() }}>
       <Sequence from={0} durationInFrames={s.hook} layout="none">
         <Scene source={props.hook} text={props.hookText} props={props} placeholder="Your hook clip" hue={330} />
       </Sequence>

@@ -63,7 +63,7 @@ describe('text wall videos', () => {
     expect(thumb.headers['content-type']).toBe('image/jpeg');
 
     const job = (await api()({ method: 'GET', url: `/api/remotion-render-jobs/${video.render_job_id}/` })).json();
-    expect(job).toMatchObject({ status: 'completed', composition_id: 'text-wall', target_type: 'text_wall_video', target_id: video.id, attempts: 1, engine: 'remotion' });
+    expect(job).toMatchObject({ status: 'completed', composition_id: 'text-wall', target_type: 'text_wall_video', target_id: video.id, attempts: 1, engine: 'fast' });
     expect(job.render_ms).toBeGreaterThan(0);
     // the job is finished: cancelling it changes nothing
     expect((await api()({ method: 'POST', url: `/api/remotion-render-jobs/${job.id}/cancel/`, payload: {} })).statusCode).toBe(400);

@@ -1,0 +1,123 @@
+import { createContext, useContext } from 'react';
+import {
+  entranceFrames,
+  hookProductDemoMeta,
+  hookProductDemoSegments,
+  textWallMeta,
+  type HookProductDemoProps,
+  type TextWallProps,
+} from './schemas.ts';
+
+/**
+ * The fast path's view of a composition: clips under an overlay that is still most of the time.
+ *
+ * A composition is drawn as two layers. The clip track is a row of segments that together span
+ * the video: a clip (cover-fitted, looped or held on its last frame, optionally zooming in) or a
+ * plain colour; ffmpeg decodes and scales it. The overlay is everything else (dim, text, caption,
+ * end card) drawn by the same React components in Chromium on a transparent page, with the clips
+ * left out. The overlay only changes on the frames listed in `renderFrames`; every other frame is
+ * the last rendered one held. The worker renders those few frames, composes both layers with
+ * ffmpeg and encodes once.
+ */
+export interface ClipSegment {
+  kind: 'clip';
+  /** the URL in the props (the worker maps it to a file or URL ffmpeg can read) */
+  url: string;
+  frames: number;
+  /** loop the clip every `loopFrames` frames (Remotion's <Loop>); else hold its last frame */
+  loopFrames: number | null;
+  /** a slow push-in: scale goes from 1 to `to` over `over` frames, then stays */
+  zoom: { to: number; over: number } | null;
+  /** the clip's sound is part of the video */
+  withAudio: boolean;
+}
+
+export interface ColorSegment {
+  kind: 'color';
+  frames: number;
+  color: string;
+}
+
+export interface LayerPlan {
+  width: number;
+  height: number;
+  fps: number;
+  durationInFrames: number;
+  clips: (ClipSegment | ColorSegment)[];
+  /** the composition that draws the overlay alone */
+  overlayCompositionId: string;
+  /** sorted frames where the overlay differs from the frame before (always starts with 0) */
+  renderFrames: number[];
+}
+
+/** Which layers the components draw: everything (preview, full render) or only the overlay. */
+export type RenderLayer = 'all' | 'overlay';
+export const RenderLayerContext = createContext<RenderLayer>('all');
+export function useRenderLayer(): RenderLayer {
+  return useContext(RenderLayerContext);
+}
+
+export const OVERLAY_SUFFIX = '-overlay';
+/** compositions the fast path can draw; others always take the full render */
+export const LAYERED_COMPOSITIONS = ['text-wall', 'hook-product-demo'] as const;
+
+function range(from: number, to: number): number[] {
+  const out: number[] = [];
+  for (let f = from; f < to; f++) out.push(f);
+  return out;
+}
+
+/** Frames [from, from + length] (the entrance and the first settled frame) within [0, end). */
+function entrance(from: number, length: number, end: number): number[] {
+  return range(from, Math.min(end, from + length + 1));
+}
+
+function uniqueSorted(frames: number[]): number[] {
+  return [...new Set(frames)].sort((a, b) => a - b);
+}
+
+export function textWallLayers(props: TextWallProps): LayerPlan | null {
+  // the brand gradient moves on every frame: the full render draws it
+  if (!props.background) return null;
+  const size = textWallMeta.calculate(props);
+  const loopFrames = Math.max(1, Math.floor(props.background.durationInSeconds * size.fps));
+  return {
+    ...size,
+    clips: [{ kind: 'clip', url: props.background.url, frames: size.durationInFrames, loopFrames, zoom: null, withAudio: false }],
+    overlayCompositionId: `text-wall${OVERLAY_SUFFIX}`,
+    renderFrames: uniqueSorted([0, ...entrance(0, entranceFrames(props.style, props.text), size.durationInFrames)]),
+  };
+}
+
+/** The caption bar's spring starts at frame 8 and lasts 16 frames (hook-product-demo.tsx). */
+export const CAPTION_ENTRANCE = { delay: 8, frames: 16 };
+/** The end card pops in over 18 frames. */
+export const END_CARD_ENTRANCE = 18;
+/** Scenes push in from 1 to 1.06 over 300 frames. */
+export const SCENE_ZOOM = { to: 1.06, over: 300 };
+
+export function hookProductDemoLayers(props: HookProductDemoProps): LayerPlan | null {
+  // placeholders (no clip) are animated gradients: the full render draws them
+  if (!props.hook || !props.demo) return null;
+  const size = hookProductDemoMeta.calculate(props);
+  const s = hookProductDemoSegments(props);
+  const total = size.durationInFrames;
+  const frames = [0, s.hook];
+  if (props.hookText) frames.push(...entrance(0, entranceFrames(props.style, props.hookText), s.hook));
+  if (props.demoText) frames.push(...entrance(s.hook, entranceFrames(props.style, props.demoText), s.hook + s.demo));
+  if (props.captionText) frames.push(...entrance(CAPTION_ENTRANCE.delay, CAPTION_ENTRANCE.frames, s.hook + s.demo));
+  if (s.end > 0) frames.push(...entrance(s.hook + s.demo, END_CARD_ENTRANCE, total));
+  const clips: LayerPlan['clips'] = [
+    { kind: 'clip', url: props.hook.url, frames: s.hook, loopFrames: null, zoom: SCENE_ZOOM, withAudio: true },
+    { kind: 'clip', url: props.demo.url, frames: s.demo, loopFrames: null, zoom: SCENE_ZOOM, withAudio: true },
+  ];
+  if (s.end > 0) clips.push({ kind: 'color', frames: s.end, color: '#000000' });
+  return { ...size, clips, overlayCompositionId: `hook-product-demo${OVERLAY_SUFFIX}`, renderFrames: uniqueSorted(frames.filter((f) => f < total)) };
+}
+
+/** The layers of a composition's (parsed) props, or null when only the full render can draw them. */
+export function planLayers(compositionId: string, props: unknown): LayerPlan | null {
+  if (compositionId === 'text-wall') return textWallLayers(textWallMeta.schema.parse(props));
+  if (compositionId === 'hook-product-demo') return hookProductDemoLayers(hookProductDemoMeta.schema.parse(props));
+  return null;
+}
