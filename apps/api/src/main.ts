@@ -27,7 +27,6 @@ async function main() {
   const runWorker = config.RUN_WORKER && !process.argv.includes('--no-worker');
   // renders run in the browser and ffmpeg processes: this process only steers them, so the API stays responsive
   const render = runWorker ? await createRenderingFromConfig(config, database.db, app.deps.storage, app.log) : null;
-  void render?.warm();
   const worker = runWorker
     ? startWorker({
         db: database.db,

@@ -272,7 +272,8 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
     async close() {
       const current = browser;
       browser = null;
-      if (current) await (await current.catch(() => null))?.close({ silent: true });
+      // a browser that already died (a signal to the process group) has nothing left to close
+      if (current) await (await current.catch(() => null))?.close({ silent: true }).catch(() => undefined);
     },
   };
 }
