@@ -185,7 +185,7 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
       throw error;
     } finally {
       request.signal?.removeEventListener('abort', onAbort);
-      if (!process.env.KEEP_OVERLAY) await rm(overlayDir, { recursive: true, force: true });
+      await rm(overlayDir, { recursive: true, force: true });
     }
   }
 

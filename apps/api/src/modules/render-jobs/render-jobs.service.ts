@@ -15,6 +15,11 @@ function downloadName(job: RenderJobRow, ext: string) {
   return `${job.compositionId}-${job.id.slice(0, 8)}.${ext}`;
 }
 
+/** A deleted video's files: its render's MP4 and thumbnail (already gone is fine). */
+export async function deleteOutputs(deps: AppDeps, job: RenderJobRow | null): Promise<void> {
+  for (const key of [job?.outputKey, job?.thumbnailKey]) if (key) await deps.storage.delete(key).catch(() => undefined);
+}
+
 export async function outputUrls(deps: AppDeps, job: RenderJobRow | null) {
   if (!job || job.status !== 'completed') return { output_url: null, thumbnail_url: null };
   return {

@@ -202,8 +202,7 @@ export async function deleteComposite(deps: AppDeps, access: TeamAccess, id: str
     await renders.cancelJobs(tx, access.team.id, [video.renderJobId]);
     await repo.deleteComposite(tx, access.team.id, id);
   });
-  if (job?.outputKey) await deps.storage.delete(job.outputKey).catch(() => undefined);
-  if (job?.thumbnailKey) await deps.storage.delete(job.thumbnailKey).catch(() => undefined);
+  await renders.deleteOutputs(deps, job);
 }
 
 export async function renderComposite(deps: AppDeps, access: TeamAccess, id: string) {

@@ -178,8 +178,7 @@ export async function deleteTextWall(deps: AppDeps, access: TeamAccess, id: stri
     await renders.cancelJobs(tx, access.team.id, [video.renderJobId]);
     await repo.deleteTextWall(tx, access.team.id, id);
   });
-  if (job?.outputKey) await deps.storage.delete(job.outputKey).catch(() => undefined);
-  if (job?.thumbnailKey) await deps.storage.delete(job.thumbnailKey).catch(() => undefined);
+  await renders.deleteOutputs(deps, job);
 }
 
 export async function renderTextWall(deps: AppDeps, access: TeamAccess, id: string) {
