@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { loadConfig, ConfigError } from '@hookwall/config';
 import { createDatabase } from '@hookwall/db';
+import { jobsChannel } from '@hookwall/jobs';
 import { createHandlers, createMailer, createRenderingFromConfig, startWorker } from '@hookwall/worker';
 import { buildApp } from './app.ts';
 
@@ -30,6 +31,7 @@ async function main() {
   const worker = runWorker
     ? startWorker({
         db: database.db,
+        listen: (onQueued) => database.listen(jobsChannel(database.schemaName), onQueued),
         concurrency: config.WORKER_CONCURRENCY,
         handlers: createHandlers({
           mailer: createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox'), log: (m) => app.log.info(m) }),

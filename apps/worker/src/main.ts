@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { loadConfig } from '@hookwall/config';
 import { createDatabase } from '@hookwall/db';
+import { jobsChannel } from '@hookwall/jobs';
 import { createStorage } from '@hookwall/storage';
 import { createHandlers } from './handlers.ts';
 import { createRenderingFromConfig } from './rendering/index.ts';
@@ -24,6 +25,7 @@ async function main() {
   void render.warm();
   const worker = startWorker({
     db: database.db,
+    listen: (onQueued) => database.listen(jobsChannel(database.schemaName), onQueued),
     concurrency: config.WORKER_CONCURRENCY,
     handlers: createHandlers({ mailer: createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox') }), render }),
     log,

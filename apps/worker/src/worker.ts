@@ -1,5 +1,5 @@
 import type { Db } from '@hookwall/db';
-import { claimJob, completeJob, failJob, queueEvents, type ClaimedJob } from '@hookwall/jobs';
+import { claimJob, completeJob, failJob, type ClaimedJob } from '@hookwall/jobs';
 
 export type JobHandler = (payload: unknown, job: ClaimedJob) => Promise<void>;
 
@@ -7,7 +7,13 @@ export interface WorkerOptions {
   db: Db;
   handlers: Record<string, JobHandler>;
   concurrency?: number;
+  /** the longest a due job waits when no notification arrives (a retry's backoff running out, a lost lease) */
   pollMs?: number;
+  /**
+   * Subscribes to "a job was queued" (the database's LISTEN on `jobsChannel`), so an idle worker
+   * starts a new job at once instead of at its next poll; returns the unsubscribe.
+   */
+  listen?: (onQueued: () => void) => Promise<() => Promise<void>>;
   log?: { info(o: object, m?: string): void; error(o: object, m?: string): void };
 }
 
@@ -22,7 +28,7 @@ export function startWorker(options: WorkerOptions, { autoStart = true } = {}): 
   const concurrency = options.concurrency ?? 2;
   let isStopped = false;
   let active = 0;
-  let wake: (() => void) | null = null;
+  const sleepers = new Set<() => void>();
   const idle = new Set<() => void>();
 
   async function runOne(): Promise<boolean> {
@@ -57,13 +63,13 @@ export function startWorker(options: WorkerOptions, { autoStart = true } = {}): 
         }
         if (!didWork && !isStopped) {
           await new Promise<void>((resolve) => {
-            const timer = setTimeout(done, options.pollMs ?? 1000);
+            const timer = setTimeout(done, options.pollMs ?? 2000);
             function done() {
               clearTimeout(timer);
-              wake = null;
+              sleepers.delete(done);
               resolve();
             }
-            wake = done;
+            sleepers.add(done);
           });
         }
       }
@@ -73,9 +79,18 @@ export function startWorker(options: WorkerOptions, { autoStart = true } = {}): 
     }
   }
 
-  const onEnqueue = () => wake?.();
+  // every idle loop wakes: each claims at most one job, the ones that find none sleep again
+  const wakeAll = () => {
+    for (const done of [...sleepers]) done();
+  };
+  let unlisten: Promise<(() => Promise<void>) | null> = Promise.resolve(null);
   if (autoStart) {
-    queueEvents.listeners.add(onEnqueue);
+    unlisten = options.listen
+      ? options.listen(wakeAll).catch((error) => {
+          options.log?.error({ err: String(error) }, 'cannot listen for new jobs: polling only');
+          return null;
+        })
+      : Promise.resolve(null);
     for (let i = 0; i < concurrency; i++) void loop();
   }
 
@@ -83,8 +98,8 @@ export function startWorker(options: WorkerOptions, { autoStart = true } = {}): 
     drain,
     async stop() {
       isStopped = true;
-      queueEvents.listeners.delete(onEnqueue);
-      wake?.();
+      await (await unlisten)?.();
+      wakeAll();
       if (active > 0) await new Promise<void>((resolve) => idle.add(resolve));
     },
   };

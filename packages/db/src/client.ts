@@ -39,7 +39,57 @@ export interface Database {
   /** the schema every table lives in (a fresh one per test run on PostgreSQL) */
   schemaName: string;
   migrate(): Promise<void>;
+  /**
+   * Calls `onNotify` on every NOTIFY on `channel` (from any process on PostgreSQL; PGlite is one
+   * process). Returns the unsubscribe. On PostgreSQL a lost connection is re-established and
+   * `onNotify` called once, since a notification may have been missed meanwhile.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/** A LISTEN on its own connection (a pooled one would be handed to other queries), kept open. */
+async function listenPg(connectionString: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  if (!CHANNEL.test(channel)) throw new Error(`bad channel name ${channel}`);
+  let client: pg.Client | null = null;
+  let isClosed = false;
+  let retry: NodeJS.Timeout | null = null;
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', () => reconnect(next));
+    next.on('end', () => reconnect(next));
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    if (isClosed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+  }
+  function reconnect(failed: pg.Client) {
+    if (isClosed || client !== failed || retry) return;
+    client = null;
+    failed.end().catch(() => undefined);
+    retry = setTimeout(function attempt() {
+      retry = null;
+      connect().then(onNotify, () => {
+        if (!isClosed) retry = setTimeout(attempt, 1000);
+      });
+    }, 200);
+  }
+  await connect();
+  return async () => {
+    isClosed = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => undefined);
+  };
 }
 
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -70,6 +120,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       kind: 'postgres',
       schemaName,
       migrate: () => migratePg(pgDb, { migrationsFolder, migrationsSchema: schemaName === 'public' ? 'drizzle' : schemaName }),
+      listen: (channel, onNotify) => listenPg(options.databaseUrl!, channel, onNotify),
       close: () => pool.end(),
     };
   }
@@ -82,6 +133,11 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     kind: 'pglite',
     schemaName: 'public',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    async listen(channel, onNotify) {
+      if (!CHANNEL.test(channel)) throw new Error(`bad channel name ${channel}`);
+      const unsubscribe = await client.listen(channel, onNotify);
+      return () => unsubscribe();
+    },
     close: () => client.close(),
   };
 }

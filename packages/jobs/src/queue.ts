@@ -8,9 +8,22 @@ export interface EnqueueOptions {
   runAt?: Date;
 }
 
-type Executor = Pick<Db, 'insert'>;
+type Executor = Pick<Db, 'insert' | 'execute'>;
 
-/** Adds a job; pass a transaction as `db` to enqueue atomically with the change that causes it. */
+/**
+ * The channel workers LISTEN on for new jobs, one per schema (a PostgreSQL NOTIFY reaches every
+ * schema's listeners; tests run many schemas in one database). `enqueueJob` notifies
+ * `'hookwall_jobs_' || current_schema()`, the same name seen from SQL.
+ */
+export function jobsChannel(schemaName: string): string {
+  return `hookwall_jobs_${schemaName}`;
+}
+
+/**
+ * Adds a job; pass a transaction as `db` to enqueue atomically with the change that causes it.
+ * Workers in every process wake at once: the NOTIFY is delivered when the transaction commits, so
+ * a woken worker always finds the job.
+ */
 export async function enqueueJob<N extends JobName>(
   db: Executor,
   name: N,
@@ -25,7 +38,7 @@ export async function enqueueJob<N extends JobName>(
     maxAttempts: options.maxAttempts ?? 5,
     runAt: options.runAt ?? new Date(),
   });
-  queueEvents.notify();
+  await db.execute(sql`select pg_notify('hookwall_jobs_' || current_schema(), ${name})`);
   return id;
 }
 
@@ -120,11 +133,3 @@ export async function countJobsByStatus(db: Db): Promise<Record<string, number>>
   for (const r of rows) counts[r.status] = Number(r.count);
   return counts;
 }
-
-/** Wakes in-process workers as soon as a job is added, so the embedded default does not wait for a poll. */
-export const queueEvents = {
-  listeners: new Set<() => void>(),
-  notify() {
-    for (const l of this.listeners) l();
-  },
-};

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@hookwall/config';
+import { createDatabase, type Database } from '@hookwall/db';
+import { enqueueJob, jobsChannel } from '@hookwall/jobs';
+import { startWorker, type JobHandler } from './worker.ts';
+
+// A poll this long never fires within a test: a job that starts did so because the worker was woken.
+const NEVER_POLLS = 10 * 60 * 1000;
+
+let database: Database;
+/** on PostgreSQL a second connection pool, as another process would have; PGlite has one process */
+let other: Database;
+let schemaName: string | undefined;
+beforeAll(async () => {
+  const config = loadConfig(process.env, { DATA_DIR: '/tmp/hookwall-worker-test' });
+  schemaName = config.DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  database = await createDatabase({ databaseUrl: config.DATABASE_URL, schemaName });
+  await database.migrate();
+  other = config.DATABASE_URL ? await createDatabase({ databaseUrl: config.DATABASE_URL, schemaName }) : database;
+});
+afterAll(async () => {
+  if (other !== database) await other.close();
+  if (schemaName) await database.db.execute(sql.raw(`DROP SCHEMA ${schemaName} CASCADE`));
+  await database.close();
+});
+
+const mail = (n: number) => ({ to: `u${n}@example.com`, subject: 's', text: 't' });
+
+function workerOn(db: Database, handler: JobHandler, concurrency = 1) {
+  return startWorker({
+    db: db.db,
+    concurrency,
+    pollMs: NEVER_POLLS,
+    handlers: { 'send-email': handler },
+    listen: (onQueued) => db.listen(jobsChannel(db.schemaName), onQueued),
+  });
+}
+
+describe('worker wake-up', () => {
+  it('starts a job queued in another connection at once, not at its next poll, and only after the enqueue commits', async () => {
+    const started: string[] = [];
+    let resolveStarted: () => void;
+    const didStart = new Promise<void>((r) => (resolveStarted = r));
+    const worker = workerOn(other, async (payload) => {
+      started.push((payload as { to: string }).to);
+      resolveStarted();
+    });
+    try {
+      // let the first (empty) claim and the LISTEN settle, so the worker is asleep
+      await new Promise((r) => setTimeout(r, 300));
+      const t0 = performance.now();
+      await database.db.transaction(async (tx) => {
+        await enqueueJob(tx, 'send-email', mail(1));
+        await new Promise((r) => setTimeout(r, 200));
+        // not committed yet: the worker cannot have it
+        expect(started).toEqual([]);
+      });
+      await didStart;
+      console.log(`job started ${Math.round(performance.now() - t0 - 200)} ms after its enqueue committed`);
+      expect(started).toEqual(['u1@example.com']);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('wakes every idle loop of a worker, so queued jobs run side by side', async () => {
+    let running = 0;
+    let peak = 0;
+    let finished = 0;
+    let resolveAll: () => void;
+    const allDone = new Promise<void>((r) => (resolveAll = r));
+    const worker = workerOn(
+      other,
+      async () => {
+        running++;
+        peak = Math.max(peak, running);
+        await new Promise((r) => setTimeout(r, 300));
+        running--;
+        if (++finished === 2) resolveAll();
+      },
+      2,
+    );
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      await database.db.transaction(async (tx) => {
+        await enqueueJob(tx, 'send-email', mail(2));
+        await enqueueJob(tx, 'send-email', mail(3));
+      });
+      await allDone;
+      expect(peak).toBe(2);
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('stops listening when stopped: a job queued afterwards stays queued', async () => {
+    let count = 0;
+    const worker = workerOn(other, async () => {
+      count++;
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    await worker.stop();
+    await enqueueJob(database.db, 'send-email', mail(4));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(count).toBe(0);
+    const [row] = await database.db.execute<{ status: string }>(sql`select status from jobs where payload->>'to' = 'u4@example.com'`).then((r) => r.rows);
+    expect(row?.status).toBe('queued');
+  });
+});
