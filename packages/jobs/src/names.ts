@@ -12,6 +12,8 @@ export const jobPayloads = {
   }),
   /** renders one render_jobs row (the worker's rendering module) */
   'render-video': z.object({ render_job_id: z.uuid() }),
+  /** renders one frame range of a long render (render_chunks); the render's own job joins the parts */
+  'render-chunk': z.object({ render_job_id: z.uuid(), index: z.number().int().min(0) }),
 } as const;
 
 export type JobName = keyof typeof jobPayloads;

@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { teams } from './teams.ts';
 import { users } from './users.ts';
 
@@ -39,6 +39,31 @@ export const renderJobs = pgTable(
     index('render_jobs_team_status_idx').on(t.teamId, t.status, t.createdAt),
     index('render_jobs_target_idx').on(t.targetId),
   ],
+);
+
+/**
+ * One frame range of a long render, taken by whichever worker is free (its own lease, renewed while
+ * it renders) and stored as a part that the render's own job joins once every part is done.
+ * status: 'queued' | 'rendering' | 'done'; worker: host and process that rendered it.
+ */
+export const renderChunks = pgTable(
+  'render_chunks',
+  {
+    renderJobId: uuid('render_job_id')
+      .notNull()
+      .references(() => renderJobs.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    frameStart: integer('frame_start').notNull(),
+    frameEnd: integer('frame_end').notNull(),
+    status: text('status').notNull().default('queued'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    progress: doublePrecision('progress').notNull().default(0),
+    worker: text('worker'),
+    engine: text('engine'),
+    outputKey: text('output_key'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.renderJobId, t.index] })],
 );
 
 /** A batch made by one bulk call; its status is counted from its videos' render jobs. kind: 'text_wall' | 'hook_product_demo' | 'multi_text_wall' */
