@@ -1,18 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, currentUser } from '../../core/authenticate.ts';
-import { AppError, notFound } from '../../core/errors.ts';
-import { setAvatarKey } from '../auth/auth.service.ts';
-import { rasterizeSvg, sniffImage } from './avatar-check.ts';
-import { listSignupsPerDay } from './users.service.ts';
+import { moveLegacyAvatars } from './legacy-avatars.ts';
+import { avatarError, listSignupsPerDay, openAvatar, uploadAvatar } from './users.service.ts';
 
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
-const avatarError = (detail: string) => new AppError('bad_request', detail, { body: { detail } });
+/** how long a browser may reuse the redirect to an avatar's signed URL: less than the shortest time the URL stays valid (1 h) */
+const AVATAR_REDIRECT_MAX_AGE = 50 * 60;
 
 async function readAvatar(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw avatarError('Send the image as multipart/form-data in the field "avatar".');
@@ -35,44 +30,30 @@ async function readAvatar(request: FastifyRequest): Promise<Buffer> {
 export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;
-  const avatarDir = join(deps.config.DATA_DIR, 'media', 'avatars');
+  app.addHook('onReady', async () => {
+    const moved = await moveLegacyAvatars(deps).catch((error: unknown) => {
+      app.log.error({ err: String(error) }, 'could not move the avatars of DATA_DIR/media/avatars to storage');
+      return 0;
+    });
+    if (moved > 0) app.log.info({ moved }, 'moved avatars from DATA_DIR/media/avatars to storage');
+  });
 
-  const upload = async (request: FastifyRequest) => {
-    const user = currentUser(request);
-    let bytes = await readAvatar(request);
-    if (bytes.length === 0) throw avatarError('The file is empty.');
-    const kind = sniffImage(bytes);
-    if (!kind) throw avatarError('Please upload a valid image file (SVG, PNG, JPG or GIF). Other file formats are not supported.');
-    let ext = kind.ext;
-    if (kind.ext === 'svg') {
-      const png = await rasterizeSvg(bytes);
-      if (!png) throw avatarError('This SVG contains content that is not allowed in a profile photo.');
-      bytes = png;
-      ext = 'png';
-    }
-    await mkdir(avatarDir, { recursive: true });
-    const key = `avatars/${randomUUID()}.${ext}`;
-    await writeFile(join(deps.config.DATA_DIR, 'media', key), bytes);
-    return { avatar_url: (await setAvatarKey(deps, user, key)).avatar_url };
-  };
+  const upload = async (request: FastifyRequest) => uploadAvatar(deps, currentUser(request), await readAvatar(request));
   const schema = { tags: ['users'], consumes: ['multipart/form-data'], response: { 200: z.object({ avatar_url: z.string().nullable() }) } };
   r.post('/api/users/profile/upload-image/', { onRequest: authenticate, schema }, upload);
   r.post('/users/api/profile/upload-image/', { onRequest: authenticate, schema }, upload);
 
   // avatars are shown to teammates; the names are random; SVGs were stored as PNG, and files stored by older versions are served under a strict CSP
   r.get('/media/avatars/:file', { schema: { hide: true, params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg|gif|svg)$/) }) } }, async (request, reply) => {
-    const path = join(avatarDir, request.params.file);
-    const info = await stat(path).catch(() => null);
-    if (!info) throw notFound();
-    const ext = request.params.file.split('.').pop()!;
-    const type = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', svg: 'image/svg+xml' }[ext]!;
+    const avatar = await openAvatar(deps, request.params.file);
+    if (avatar.kind === 'redirect') return reply.header('cache-control', `private, max-age=${AVATAR_REDIRECT_MAX_AGE}`).redirect(avatar.url, 302);
     reply
-      .header('content-type', type)
-      .header('content-length', info.size)
+      .header('content-type', avatar.contentType)
+      .header('content-length', avatar.size)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:")
       .header('x-content-type-options', 'nosniff');
-    return reply.send(createReadStream(path));
+    return reply.send(avatar.body);
   });
 
   r.get(

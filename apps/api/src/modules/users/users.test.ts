@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, registerUser, type TestApp } from '../../test/harness.ts';
@@ -38,6 +41,8 @@ describe('avatar upload', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);
+    // stored through the storage interface, like every other file
+    expect(await t.deps.storage.head(avatar_url.replace('/media/', ''))).toEqual({ size: PNG.length, contentType: 'image/png' });
   });
 
   it('judges by content, not by the declared type or name', async () => {
@@ -90,6 +95,27 @@ describe('avatar upload', () => {
   it('answers 404 for an avatar that does not exist or a path that tries to escape', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/media/avatars/00000000-0000-4000-8000-000000000000.png' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/media/avatars/..%2F..%2Fjwt-secret' })).statusCode).toBe(404);
+  });
+});
+
+describe('avatars written by older versions to DATA_DIR/media/avatars', () => {
+  it('are moved into storage at start, under the key the database holds', async () => {
+    const file = `${randomUUID()}.png`;
+    const legacy = await createTestApp({}, {
+      beforeReady: (app) => {
+        mkdirSync(join(app.deps.config.DATA_DIR, 'media', 'avatars'), { recursive: true });
+        writeFileSync(join(app.deps.config.DATA_DIR, 'media', 'avatars', file), PNG);
+      },
+    });
+    try {
+      expect(await legacy.deps.storage.head(`avatars/${file}`)).toEqual({ size: PNG.length, contentType: 'image/png' });
+      expect(existsSync(join(legacy.dataDir, 'media'))).toBe(false);
+      const served = await legacy.app.inject({ method: 'GET', url: `/media/avatars/${file}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload.equals(PNG)).toBe(true);
+    } finally {
+      await legacy.close();
+    }
   });
 });
 
