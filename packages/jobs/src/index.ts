@@ -1,2 +1,3 @@
 export * from './names.ts';
 export * from './queue.ts';
+export * from './stats.ts';

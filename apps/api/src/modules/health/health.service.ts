@@ -1,12 +1,21 @@
-import { countJobsByStatus } from '@hookwall/jobs';
+import { countJobsByStatus, oldestDueJobAgeSeconds } from '@hookwall/jobs';
 import type { AppDeps } from '../../core/deps.ts';
 import { ping } from './health.repository.ts';
 
-/** The database's round trip and the job queue's counts; throws when either cannot be read. */
+/**
+ * The database's round trip and the job queue: its counts by state and how long the oldest due job
+ * has waited for a worker (`oldest_queued_age_seconds`, 0 when none waits; a growing value means
+ * the workers do not keep up). Throws when either cannot be read.
+ */
 export async function checkHealth(deps: AppDeps) {
   const started = performance.now();
   await ping(deps.db);
   const latencyMs = Math.round((performance.now() - started) * 10) / 10;
   const jobs = await countJobsByStatus(deps.db);
-  return { status: 'ok', database: { status: 'ok', kind: deps.database.kind, latency_ms: latencyMs }, queue: { status: 'ok', ...jobs } };
+  const oldest = await oldestDueJobAgeSeconds(deps.db);
+  return {
+    status: 'ok',
+    database: { status: 'ok', kind: deps.database.kind, latency_ms: latencyMs },
+    queue: { status: 'ok', ...jobs, oldest_queued_age_seconds: Math.round(oldest * 10) / 10 },
+  };
 }
