@@ -33,18 +33,21 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   logger?: boolean;
+  /** where the JSON log lines go (stdout by default); setting it turns the logger on (tests read the lines) */
+  logStream?: NodeJS.WritableStream;
   /** defaults to the storage the configuration names (S3 when S3_BUCKET is set, else local disk) */
   storage?: Storage;
 }
 
 /** Builds the whole API; every module is listed here. */
-export async function buildApp({ config, database, logger = true, storage }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, logStream, storage }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{1,100}$/.test(given) ? given : randomUUID();
-    },
+    logger:
+      logger || logStream
+        ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], ...(logStream && { stream: logStream }) }
+        : false,
+    // every log line of a request carries it as `reqId`, and the answer echoes it in X-Request-Id (onSend below)
+    genReqId: requestId,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
@@ -124,6 +127,18 @@ export async function buildApp({ config, database, logger = true, storage }: Bui
 
   if (!(await registerWebApp(app, config))) registerJsonNotFound(app);
   return app;
+}
+
+const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/**
+ * The request's id: the caller's `X-Request-Id` when it is a sane token (a load balancer's or a
+ * client's, so one id follows the request across systems), else a new UUID. Anything else (too
+ * long, spaces, quotes, several headers) is replaced, so it cannot forge or break a log line.
+ */
+export function requestId(req: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 const apiPrefixes = ['/api/', '/teams/api/', '/users/api/', '/dashboard/api/', '/a/', '/subscription/'];

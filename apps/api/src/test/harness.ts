@@ -27,7 +27,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Partial<RawEnv> = {},
-  options: { beforeReady?: (app: FastifyInstance) => void } = {},
+  options: { beforeReady?: (app: FastifyInstance) => void; /** turns the app's logger on, writing its JSON lines here */ logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hookwall-test-'));
   const config = loadConfig(process.env, {
@@ -40,7 +40,7 @@ export async function createTestApp(
   const schemaName = config.DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const database = await createDatabase({ databaseUrl: config.DATABASE_URL, schemaName, poolSize: 5 });
   await database.migrate();
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, logStream: options.logStream });
   options.beforeReady?.(app);
   await app.ready();
   const worker = startWorker(
