@@ -16,6 +16,9 @@ export function createHandlers(deps: HandlerDeps): Record<string, JobHandler> {
       await deps.mailer.send(message);
     },
   };
-  if (deps.render) handlers['render-video'] = deps.render.handle;
+  if (deps.render) {
+    handlers['render-video'] = deps.render.handle;
+    handlers['render-chunk'] = deps.render.handleChunk;
+  }
   return handlers;
 }

@@ -44,6 +44,19 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: bool.default(false),
   WEB_DIST_DIR: optionalString,
+  // --- operations: /metrics and overload protection ---
+  /** serve /metrics to every address; by default only to loopback connections (see METRICS_TOKEN) */
+  METRICS_ENABLED: bool.default(false),
+  /** when set, /metrics needs `Authorization: Bearer <METRICS_TOKEN>`, from any address (16 characters at least) */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16).optional()),
+  /** answer 503 with Retry-After while the event loop's mean delay over a second is above this many ms (0: never) */
+  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** ... or while the event loop is busy more than this share of the time, 0 to 1 (0: never) */
+  OVERLOAD_MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
+  /** ... or while the V8 heap holds more than this many bytes (0: never) */
+  OVERLOAD_MAX_HEAP_USED_BYTES: z.coerce.number().int().min(0).default(0),
+  /** the Retry-After of those 503 answers, in seconds */
+  OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   // --- media and storage ---
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(500 * 1024 * 1024),
   S3_BUCKET: optionalString,
@@ -67,6 +80,11 @@ const envSchema = z.object({
   RENDER_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(32).optional()),
   /** renders at this share of the composition's size: 1 in production; tests and previews render small */
   RENDER_SCALE: z.coerce.number().min(0.1).max(1).default(1),
+  /**
+   * renders longer than this many seconds are split into chunks that free workers share (0: never).
+   * Default: 20 on PostgreSQL (workers on several machines), 0 on the embedded database (one process).
+   */
+  RENDER_CHUNK_SECONDS: optionalString.pipe(z.coerce.number<string | undefined>().min(0).max(3600).optional()),
   /** make the built-in background videos at start (default: yes, except under NODE_ENV=test) */
   BUILTIN_BACKGROUNDS: bool.optional(),
 });

@@ -11,7 +11,7 @@ export { ensureVideoBundle, buildVideoBundle, DEFAULT_BUNDLE_DIR } from './video
 
 /** The render handler a worker process runs, from configuration: bundle, system Chromium, ffmpeg. */
 export async function createRenderingFromConfig(
-  config: Pick<Config, 'CHROMIUM_PATH' | 'RENDER_CONCURRENCY' | 'RENDER_SCALE' | 'FFMPEG_PATH' | 'FFPROBE_PATH'>,
+  config: Pick<Config, 'CHROMIUM_PATH' | 'RENDER_CONCURRENCY' | 'RENDER_SCALE' | 'RENDER_CHUNK_SECONDS' | 'DATABASE_URL' | 'FFMPEG_PATH' | 'FFPROBE_PATH'>,
   db: Db,
   storage: Storage,
   log?: { info(o: object, m?: string): void; error(o: object, m?: string): void },
@@ -25,5 +25,12 @@ export async function createRenderingFromConfig(
     ffmpegPath: config.FFMPEG_PATH,
     ffprobePath: config.FFPROBE_PATH,
   });
-  return createRenderHandler({ db, storage, renderer, ffmpeg: { ffmpegPath: config.FFMPEG_PATH, ffprobePath: config.FFPROBE_PATH }, log });
+  return createRenderHandler({
+    db,
+    storage,
+    renderer,
+    ffmpeg: { ffmpegPath: config.FFMPEG_PATH, ffprobePath: config.FFPROBE_PATH },
+    chunkSeconds: config.RENDER_CHUNK_SECONDS ?? (config.DATABASE_URL ? 20 : 0),
+    log,
+  });
 }

@@ -46,6 +46,8 @@ export interface Renderer {
   render(request: RenderRequest): Promise<RenderResult>;
   /** one frame as a PNG (tests look at glyphs; the fast path renders held text layers this way) */
   still(request: StillRequest): Promise<void>;
+  /** the composition's length and rate for these props (decides whether a render is split in chunks) */
+  metadata(compositionId: string, inputProps: Record<string, unknown>): Promise<{ durationInFrames: number; fps: number }>;
   /** opens the browser and loads the bundle, so the first job does not wait for them */
   warm(): Promise<void>;
   close(): Promise<void>;
@@ -264,6 +266,10 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
         overwrite: true,
         logLevel: 'error',
       });
+    },
+    async metadata(compositionId, inputProps) {
+      const { composition } = await select(compositionId, inputProps);
+      return { durationInFrames: composition.durationInFrames, fps: composition.fps };
     },
     async warm() {
       // starts the browser and loads the bundle once (the default props fill in the rest)

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { pipeline } from 'node:stream/promises';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '@hookwall/db';
 import { extendLease, jobPayloads, type ClaimedJob } from '@hookwall/jobs';
 import { makeThumbnail, probeVideo, type FfmpegPaths } from '@hookwall/media';
 import type { Storage } from '@hookwall/storage';
+import { chunkRanges, joinParts } from './chunks.ts';
+import { probeClip } from './fast-path.ts';
 import { startMediaServer, type MediaServer } from './media-server.ts';
 import { RenderCancelledError, type Renderer } from './remotion-renderer.ts';
 import * as repo from './render-jobs.repository.ts';
@@ -22,6 +26,11 @@ export interface RenderHandlerDeps {
   /** renders at once in this process; each already uses every core */
   parallel?: number;
   workDir?: string;
+  /**
+   * A render longer than this many seconds is split into chunks of at most this length, which
+   * any free worker takes and the render's own job joins; 0 (the default) renders in one piece.
+   */
+  chunkSeconds?: number;
   log?: { info(o: object, m?: string): void; error(o: object, m?: string): void };
 }
 
@@ -68,6 +77,8 @@ function userReason(error: unknown): string {
  */
 export function createRenderHandler(deps: RenderHandlerDeps) {
   let mediaServer: Promise<MediaServer> | null = null;
+  const workerName = `${hostname()}:${process.pid}`;
+  const partKey = (found: repo.RenderJobRow, index: number) => `teams/${found.teamId}/renders/${found.id}.part-${index}.mp4`;
   const parallel = deps.parallel ?? 1;
   let running = 0;
   const waiting: (() => void)[] = [];
@@ -127,23 +138,34 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
       })();
     }, PROGRESS_INTERVAL_MS);
     const t0 = Date.now();
+    let chunked = 0;
     try {
       await mkdir(dir, { recursive: true });
       mediaServer ??= startMediaServer();
       const localFiles = new Map<string, string>();
       const props = (await resolveMedia(found.inputProps, deps.storage, await mediaServer, localFiles)) as Record<string, unknown>;
       const output = join(dir, 'video.mp4');
-      const result = await deps.renderer.render({
-        compositionId: found.compositionId,
-        inputProps: props,
-        outputPath: output,
-        localFiles,
-        signal: controller.signal,
-        onProgress: (p) => {
-          // the last share is for the thumbnail and the upload
-          progress = Math.min(0.97, p * 0.97);
-        },
-      });
+      const onProgress = (p: number) => {
+        // the last share is for the thumbnail and the upload
+        progress = Math.min(0.97, p * 0.97);
+      };
+      const chunking = deps.chunkSeconds ? await planChunks(found, props) : null;
+      let engine: 'fast' | 'remotion';
+      if (chunking) {
+        chunked = chunking.ranges.length;
+        engine = await renderChunked(found, chunking, props, localFiles, dir, output, controller.signal, onProgress);
+      } else {
+        const result = await deps.renderer.render({
+          compositionId: found.compositionId,
+          inputProps: props,
+          outputPath: output,
+          localFiles,
+          signal: controller.signal,
+          onProgress,
+        });
+        engine = result.engine;
+        if (result.fallbackReason) deps.log?.info({ renderJob: id, reason: result.fallbackReason }, 'full render instead of the fast path');
+      }
       if (isCancelled) throw new RenderCancelledError();
       const info = await probeVideo(output, deps.ffmpeg);
       const thumbnail = await makeThumbnail(output, info, deps.ffmpeg);
@@ -152,37 +174,177 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
       await deps.storage.write(outputKey, await readFile(output), { contentType: 'video/mp4' });
       await deps.storage.write(thumbnailKey, thumbnail, { contentType: 'image/jpeg' });
       clearInterval(beat);
-      if (result.fallbackReason) deps.log?.info({ renderJob: id, reason: result.fallbackReason }, 'full render instead of the fast path');
-      const isDone = await repo.markCompleted(deps.db, id, { outputKey, thumbnailKey, renderMs: Date.now() - t0, engine: result.engine });
+      const isDone = await repo.markCompleted(deps.db, id, { outputKey, thumbnailKey, renderMs: Date.now() - t0, engine });
+      if (chunked) await deleteParts(found, chunked);
       if (!isDone) {
         // cancelled at the last moment: nothing of it stays
         await Promise.all([deps.storage.delete(outputKey), deps.storage.delete(thumbnailKey)]);
-      } else deps.log?.info({ renderJob: id, ms: Date.now() - t0 }, 'render completed');
+      } else deps.log?.info({ renderJob: id, ms: Date.now() - t0, chunks: chunked || undefined }, 'render completed');
     } catch (error) {
       clearInterval(beat);
       if (isCancelled || error instanceof RenderCancelledError) {
         deps.log?.info({ renderJob: id }, 'render cancelled');
+        if (chunked) await deleteParts(found, chunked);
         return;
       }
       if (error instanceof MissingMediaError) {
         await repo.markFailed(deps.db, id, error.message);
+        if (chunked) await deleteParts(found, chunked);
         return;
       }
       const reason = userReason(error);
       deps.log?.error({ renderJob: id, err: String(error), attempt: job.attempts }, 'render failed');
       if (job.attempts < job.maxAttempts) {
+        // done parts stay for the next attempt
         await repo.markRetrying(deps.db, id, reason);
         throw error;
       }
       await repo.markFailed(deps.db, id, reason);
+      if (chunked) await deleteParts(found, chunked);
     } finally {
       clearInterval(beat);
       await rm(dir, { recursive: true, force: true });
     }
   }
 
+  /** The chunks of a render longer than `chunkSeconds`; null renders it in one piece. */
+  async function planChunks(found: repo.RenderJobRow, props: Record<string, unknown>): Promise<{ ranges: [number, number][]; fps: number } | null> {
+    const { durationInFrames, fps } = await deps.renderer.metadata(found.compositionId, props);
+    const ranges = chunkRanges(durationInFrames, fps, deps.chunkSeconds ?? 0);
+    return ranges.length > 1 ? { ranges, fps } : null;
+  }
+
+  async function deleteParts(found: repo.RenderJobRow, count: number) {
+    await Promise.all(Array.from({ length: count }, (_, i) => deps.storage.delete(partKey(found, i)).catch(() => undefined)));
+  }
+
+  /**
+   * Renders one claimed chunk and stores it as a part, renewing the chunk's lease every second;
+   * a chunk that fails goes back to the queue of chunks (and the error to the caller).
+   */
+  async function renderChunk(found: repo.RenderJobRow, chunk: repo.RenderChunkRow, props: Record<string, unknown>, localFiles: Map<string, string>, dir: string, signal: AbortSignal, onProgress?: (p: number) => void) {
+    const controller = new AbortController();
+    const onAbort = () => controller.abort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    let progress = 0;
+    const beat = setInterval(() => {
+      void repo
+        .renewChunk(deps.db, found.id, chunk.index, workerName, progress, RENDER_LEASE_SECONDS)
+        .then((status) => {
+          if (status !== 'rendering' && status !== 'queued') controller.abort();
+        })
+        .catch(() => undefined);
+    }, 1000);
+    const output = join(dir, `part-${chunk.index}.mp4`);
+    try {
+      const result = await deps.renderer.render({
+        compositionId: found.compositionId,
+        inputProps: props,
+        outputPath: output,
+        localFiles,
+        frameRange: [chunk.frameStart, chunk.frameEnd],
+        signal: controller.signal,
+        onProgress: (p) => {
+          progress = p;
+          onProgress?.(p);
+        },
+      });
+      if (controller.signal.aborted) throw new RenderCancelledError();
+      await deps.storage.write(partKey(found, chunk.index), await readFile(output), { contentType: 'video/mp4' });
+      await repo.finishChunk(deps.db, found.id, chunk.index, workerName, { outputKey: partKey(found, chunk.index), engine: result.engine });
+    } catch (error) {
+      await repo.releaseChunk(deps.db, found.id, chunk.index, workerName).catch(() => undefined);
+      throw error;
+    } finally {
+      clearInterval(beat);
+      signal.removeEventListener('abort', onAbort);
+      await rm(output, { force: true });
+    }
+  }
+
+  /**
+   * A long render: its chunks are queued for every worker; this job renders chunks too until none
+   * is left to take, waits for the ones other workers hold (taking over any whose worker died),
+   * then joins the parts. Only this job joins, so a video is stored once.
+   */
+  async function renderChunked(
+    found: repo.RenderJobRow,
+    { ranges, fps }: { ranges: [number, number][]; fps: number },
+    props: Record<string, unknown>,
+    localFiles: Map<string, string>,
+    dir: string,
+    output: string,
+    signal: AbortSignal,
+    onProgress: (p: number) => void,
+  ): Promise<'fast' | 'remotion'> {
+    const total = ranges.at(-1)![1] + 1;
+    let chunks = await repo.ensureChunks(deps.db, found.id, ranges);
+    const report = (current?: { chunk: repo.RenderChunkRow; progress: number }) => {
+      const frames = chunks.reduce((sum, c) => {
+        const length = c.frameEnd - c.frameStart + 1;
+        const share = current?.chunk.index === c.index ? current.progress : c.status === 'done' ? 1 : c.progress;
+        return sum + length * share;
+      }, 0);
+      // the join takes the last few percent
+      onProgress((frames / total) * 0.95);
+    };
+    for (;;) {
+      if (signal.aborted) throw new RenderCancelledError();
+      const chunk = await repo.claimChunk(deps.db, found.id, workerName, RENDER_LEASE_SECONDS);
+      if (chunk) {
+        await renderChunk(found, chunk, props, localFiles, dir, signal, (p) => report({ chunk, progress: p }));
+        chunks = await repo.listChunks(deps.db, found.id);
+        continue;
+      }
+      chunks = await repo.listChunks(deps.db, found.id);
+      report();
+      if (chunks.every((c) => c.status === 'done')) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const parts: { path: string; frames: number }[] = [];
+    for (const c of chunks) {
+      const path = join(dir, `joined-part-${c.index}.mp4`);
+      await pipeline(await deps.storage.read(c.outputKey!), createWriteStream(path));
+      parts.push({ path, frames: c.frameEnd - c.frameStart + 1 });
+    }
+    const { hasAudio } = await probeClip(parts[0]!.path, deps.ffmpeg.ffprobePath ?? 'ffprobe');
+    await joinParts({ parts, fps, outputPath: output, workDir: dir, hasAudio, ffmpegPath: deps.ffmpeg.ffmpegPath ?? 'ffmpeg', signal });
+    onProgress(1);
+    return chunks.some((c) => c.engine === 'remotion') ? 'remotion' : 'fast';
+  }
+
+  /** A `render-chunk` job: one chunk of a long render, on whichever worker is free. */
+  async function handleChunk(payload: unknown, job: ClaimedJob): Promise<void> {
+    const { render_job_id: id, index } = jobPayloads['render-chunk'].parse(payload);
+    const found = await repo.findRenderJob(deps.db, id);
+    if (!found || (found.status !== 'rendering' && found.status !== 'queued')) return;
+    await slot(async () => {
+      const chunk = await repo.claimChunk(deps.db, id, workerName, RENDER_LEASE_SECONDS, index);
+      // done already, or another worker has it
+      if (!chunk) return;
+      const dir = join(deps.workDir ?? tmpdir(), `hookwall-render-${id}-chunk-${index}-${randomUUID().slice(0, 8)}`);
+      const jobBeat = setInterval(() => void extendLease(deps.db, job.id, RENDER_LEASE_SECONDS).catch(() => undefined), 1000);
+      try {
+        await mkdir(dir, { recursive: true });
+        mediaServer ??= startMediaServer();
+        const localFiles = new Map<string, string>();
+        const props = (await resolveMedia(found.inputProps, deps.storage, await mediaServer, localFiles)) as Record<string, unknown>;
+        await renderChunk(found, chunk, props, localFiles, dir, new AbortController().signal);
+        deps.log?.info({ renderJob: id, chunk: index, job: job.id }, 'chunk rendered');
+      } catch (error) {
+        // a cancel, or a clip gone: the render's own job reports it; anything else is retried
+        if (error instanceof RenderCancelledError || error instanceof MissingMediaError) return;
+        throw error;
+      } finally {
+        clearInterval(jobBeat);
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
+  }
+
   return {
     handle,
+    handleChunk,
     /** browser open and bundle loaded before the first job (a failure here only means a cold first render) */
     async warm() {
       try {

@@ -37,10 +37,10 @@ export async function uploadClip(app: FastifyInstance, user: { access: string },
 }
 
 /** A worker that renders for real (the prebuilt bundle, the system Chromium), small: tests check shape, not pixels. */
-export async function renderingWorker(t: TestApp, scale = 0.2) {
+export async function renderingWorker(t: TestApp, scale = 0.2, options: { chunkSeconds?: number } = {}) {
   const bundleDir = await ensureVideoBundle();
   const renderer = createRemotionRenderer({ bundleDir, scale, chromiumPath: t.deps.config.CHROMIUM_PATH });
-  const render = createRenderHandler({ db: t.deps.db, storage: t.deps.storage, renderer, ffmpeg: {} });
+  const render = createRenderHandler({ db: t.deps.db, storage: t.deps.storage, renderer, ffmpeg: {}, chunkSeconds: options.chunkSeconds });
   const worker = startWorker(
     { db: t.deps.db, handlers: createHandlers({ mailer: createMailer({ from: 'x@example.com', outboxDir: `${t.dataDir}/outbox` }), render }) },
     { autoStart: false },
@@ -62,6 +62,7 @@ export interface ProbedStream {
   height: number;
   r_frame_rate: string;
   nb_frames?: string;
+  nb_read_frames?: string;
 }
 
 export function ffprobe(path: string): { stream: ProbedStream; duration: number } {

@@ -1,0 +1,168 @@
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { renderChunks } from '@hookwall/db';
+import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
+import { pathOf } from '../media/media.test-helpers.ts';
+import { ffprobe, renderingWorker, subscribeTeam, uploadClip } from './videos.test-helpers.ts';
+
+vi.setConfig({ testTimeout: 420_000 });
+
+const root = join(import.meta.dirname, '../../../../..');
+let t: TestApp;
+let admin: TestUser;
+let team: { slug: string };
+const api = (o: Parameters<ReturnType<typeof as>>[0]) => as(t.app, admin)({ ...o, headers: { 'x-team-slug': team.slug } });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ user: admin, team } = await userWithTeam(t.app, 'Chunky'));
+  await subscribeTeam(t.app, admin, team.slug);
+}, 120_000);
+afterAll(async () => t?.close());
+
+async function renderJob(id: string) {
+  return (await api({ method: 'GET', url: `/api/remotion-render-jobs/${id}/` })).json() as { status: string; engine: string; attempts: number; error: string | null; output_url: string | null };
+}
+
+async function download(url: string, name: string): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: pathOf(url) });
+  expect(res.statusCode).toBe(200);
+  const file = join(t.dataDir, name);
+  writeFileSync(file, res.rawPayload);
+  return file;
+}
+
+function psnr(a: string, b: string): number {
+  const out = spawnSync('ffmpeg', ['-hide_banner', '-i', a, '-i', b, '-lavfi', 'psnr', '-f', 'null', '-'], { encoding: 'utf8' });
+  const match = /average:([\d.]+|inf)/.exec(out.stderr);
+  if (!match) throw new Error(`no PSNR in: ${out.stderr.slice(-500)}`);
+  return match[1] === 'inf' ? Infinity : Number(match[1]);
+}
+
+function audioSeconds(file: string): number {
+  const out = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'a', '-show_entries', 'stream=duration', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim();
+  return Number(out);
+}
+
+const partFiles = () => (existsSync(t.dataDir) ? readdirSync(t.dataDir, { recursive: true }).map(String).filter((f) => f.includes('.part-')) : []);
+const chunksOf = (id: string) => t.deps.db.select().from(renderChunks).where(eq(renderChunks.renderJobId, id)).orderBy(renderChunks.index);
+
+describe('chunked renders', () => {
+  it('a text wall split in chunks and joined matches the same video rendered in one piece', async () => {
+    const bg = await uploadClip(t.app, admin, team.slug, 'background', { seconds: 2 });
+    const props = { text: 'In three parts ✂️ ثلاثة', background_video_id: bg.id, duration_seconds: 5, style: { preset: 'neon' } };
+    const first = await api({ method: 'POST', url: '/api/text-wall-videos/', payload: props });
+    expect(first.statusCode, first.body).toBe(201);
+    const whole = first.json();
+    const oneWorker = await renderingWorker(t, 0.2);
+    try {
+      await oneWorker.worker.drain();
+    } finally {
+      await oneWorker.close();
+    }
+    const split = (await api({ method: 'POST', url: '/api/text-wall-videos/', payload: props })).json();
+    const chunking = await renderingWorker(t, 0.2, { chunkSeconds: 2 });
+    try {
+      await chunking.worker.drain();
+    } finally {
+      await chunking.close();
+    }
+    const [a, b] = [await renderJob(whole.render_job_id), await renderJob(split.render_job_id)];
+    expect(a).toMatchObject({ status: 'completed', engine: 'fast' });
+    expect(b).toMatchObject({ status: 'completed', engine: 'fast', attempts: 1, error: null });
+    // 5 s at 30 fps in chunks of at most 60 frames: 3 of 50
+    const chunks = await chunksOf(split.render_job_id);
+    expect(chunks.map((c) => [c.index, c.frameStart, c.frameEnd, c.status])).toEqual([
+      [0, 0, 49, 'done'],
+      [1, 50, 99, 'done'],
+      [2, 100, 149, 'done'],
+    ]);
+    const fileA = await download(a.output_url!, 'whole.mp4');
+    const fileB = await download(b.output_url!, 'split.mp4');
+    const probed = ffprobe(fileB);
+    expect(probed.stream).toMatchObject({ codec_name: 'h264', pix_fmt: 'yuv420p', nb_read_frames: '150' });
+    expect(Math.abs(probed.duration - 5)).toBeLessThanOrEqual(1 / 30 + 1e-6);
+    expect(psnr(fileA, fileB)).toBeGreaterThanOrEqual(35);
+    // the parts are gone once the video is stored
+    expect(partFiles()).toEqual([]);
+  });
+
+  it('a hook + demo composite keeps its sound across the joins', async () => {
+    const hook = await uploadClip(t.app, admin, team.slug, 'brand', { seconds: 1, title: 'Hook', clipKind: 'hook' });
+    const demo = await uploadClip(t.app, admin, team.slug, 'brand', { seconds: 2, title: 'Demo', clipKind: 'product_demo' });
+    const created = await api({ method: 'POST', url: '/api/composite-videos/bulk_create_hook_product_demo/', payload: { hook_video_ids: [hook.id], product_demo_video_ids: [demo.id], product_name: 'Glow' } });
+    expect(created.statusCode, created.body).toBe(202);
+    const video = (await api({ method: 'GET', url: `/api/composite-videos/${created.json().video_ids[0]}/` })).json() as { render_job_id: string };
+    const chunking = await renderingWorker(t, 0.2, { chunkSeconds: 1 });
+    try {
+      await chunking.worker.drain();
+    } finally {
+      await chunking.close();
+    }
+    const job = await renderJob(video.render_job_id);
+    expect(job, JSON.stringify(job)).toMatchObject({ status: 'completed', error: null });
+    expect((await chunksOf(video.render_job_id)).length).toBeGreaterThan(2);
+    const file = await download(job.output_url!, 'composite.mp4');
+    const { duration } = ffprobe(file);
+    expect(Math.abs(audioSeconds(file) - duration)).toBeLessThan(0.1);
+    expect(partFiles()).toEqual([]);
+  });
+});
+
+/** A separate worker process, as `npm run start:worker` runs it, on this test's PostgreSQL schema. */
+function startWorkerProcess(): { child: ChildProcess; ready: Promise<void> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATA_DIR: t.dataDir,
+      DATABASE_SCHEMA: t.schemaName,
+      JWT_SECRET: t.deps.config.JWT_SECRET,
+      RENDER_SCALE: '0.2',
+      RENDER_CHUNK_SECONDS: '2',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ready = new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('worker started')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`worker exited (${code}) before it started`)));
+  });
+  return { child, ready };
+}
+
+describe.skipIf(!process.env.DATABASE_URL)('a long render shared by two worker processes (PostgreSQL)', () => {
+  it('each worker renders chunks of the same video, and one joins them', async () => {
+    const workers = [startWorkerProcess(), startWorkerProcess()];
+    try {
+      await Promise.all(workers.map((w) => w.ready));
+      const bg = await uploadClip(t.app, admin, team.slug, 'background', { seconds: 2 });
+      const video = (await api({ method: 'POST', url: '/api/text-wall-videos/', payload: { text: 'Shared by two', background_video_id: bg.id, duration_seconds: 8 } })).json();
+      const deadline = Date.now() + 300_000;
+      let job = await renderJob(video.render_job_id);
+      while (job.status !== 'completed' && job.status !== 'failed' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 250));
+        job = await renderJob(video.render_job_id);
+      }
+      expect(job).toMatchObject({ status: 'completed', engine: 'fast', error: null });
+      const chunks = await chunksOf(video.render_job_id);
+      expect(chunks).toHaveLength(4);
+      expect(chunks.every((c) => c.status === 'done')).toBe(true);
+      expect(new Set(chunks.map((c) => c.worker)).size).toBe(2);
+      const file = await download(job.output_url!, 'shared.mp4');
+      expect(ffprobe(file).stream.nb_read_frames).toBe('240');
+      expect(partFiles()).toEqual([]);
+    } finally {
+      for (const { child } of workers) child.kill('SIGTERM');
+      await Promise.all(workers.map(({ child }) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)));
+    }
+  });
+});

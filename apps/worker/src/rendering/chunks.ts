@@ -1,0 +1,61 @@
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * The frame ranges (inclusive) of a render split into chunks of at most `chunkSeconds`, of equal
+ * length; one range when the video is not longer than a chunk or chunking is off (0).
+ */
+export function chunkRanges(durationInFrames: number, fps: number, chunkSeconds: number): [number, number][] {
+  const chunkFrames = Math.round(chunkSeconds * fps);
+  if (chunkFrames <= 0 || durationInFrames <= chunkFrames) return [[0, durationInFrames - 1]];
+  const count = Math.ceil(durationInFrames / chunkFrames);
+  const size = Math.ceil(durationInFrames / count);
+  const ranges: [number, number][] = [];
+  for (let start = 0; start < durationInFrames; start += size) ranges.push([start, Math.min(durationInFrames, start + size) - 1]);
+  return ranges;
+}
+
+/**
+ * Joins the parts (MP4s of consecutive frame ranges, same size, rate and codec) into one MP4:
+ * the H.264 streams are copied as they are (each part starts on a key frame), and the sound, if
+ * any, is decoded across the joins and encoded once, so no encoder delay is repeated at each join.
+ * Both engines' parts are whole MP4s, so one join serves both (Remotion's `combineChunks` expects
+ * parts rendered with their sound apart, as its Lambda renderer makes them).
+ */
+export async function joinParts(options: {
+  /** each part's file and its length in frames */
+  parts: { path: string; frames: number }[];
+  fps: number;
+  outputPath: string;
+  workDir: string;
+  hasAudio: boolean;
+  ffmpegPath: string;
+  signal?: AbortSignal;
+}): Promise<void> {
+  const list = join(options.workDir, 'parts.ffconcat');
+  // each part's exact length: otherwise the demuxer takes the container's (rounded to the
+  // millisecond), and every later frame arrives a fraction of a millisecond late
+  const entries = options.parts.flatMap((p) => [`file '${p.path.replaceAll("'", "'\\''")}'`, `duration ${Math.round((p.frames / options.fps) * 1e6)}us`]);
+  await writeFile(list, ['ffconcat version 1.0', ...entries].join('\n') + '\n');
+  const args = [
+    '-hide_banner', '-loglevel', 'error', '-y',
+    '-f', 'concat', '-safe', '0', '-i', list,
+    '-map', '0:v:0', '-c:v', 'copy',
+    ...(options.hasAudio ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', '128k', '-ar', '48000'] : []),
+    '-movflags', '+faststart',
+    options.outputPath,
+  ];
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(options.ffmpegPath, args, { stdio: ['ignore', 'ignore', 'pipe'], signal: options.signal, killSignal: 'SIGKILL' });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`ffmpeg could not join the parts (exit ${code}): ${stderr.trim().split('\n').at(-1) ?? ''}`));
+    });
+  });
+}
