@@ -24,6 +24,7 @@ import { contextsRoutes } from './modules/contexts/contexts.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { billingRootRoutes, billingRoutes } from './modules/billing/billing.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { teamScopedRoutes, teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { renderJobsRoutes } from './modules/render-jobs/render-jobs.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logger = true, logStream, sto
   app.get('/api/schema/', { schema: { hide: true } }, async () => (openApiDocument ??= addSharedErrorResponses(foldInputSchemaNames(app.swagger()))));
 
   await app.register(healthRoutes);
+  registerMetrics(app);
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(usersRoutes);
   await app.register(mediaRoutes);

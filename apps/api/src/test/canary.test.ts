@@ -41,7 +41,7 @@ describe('canary scan across teams', () => {
     expect(routes.length).toBeGreaterThan(20);
     let calls = 0;
     for (const route of routes) {
-      const path = route.endsWith('/') || /\.[a-z]+$/.test(route) || route.endsWith(':file') ? route : `${route}/`;
+      const path = route.endsWith('/') || /\.[a-z]+$/.test(route) || route.endsWith(':file') || route === '/metrics' ? route : `${route}/`;
       const urls = new Set<string>();
       for (const slug of [teamA.slug, teamB.slug]) {
         const withSlug = path.replace(':teamSlug', slug);

@@ -6,8 +6,8 @@ import { renderJobs, users } from '@hookwall/db';
 import { as, createTestApp, registerUser, uniqueEmail, userWithTeam, type TestApp, type TestUser } from './harness.ts';
 import { ACTORS, PERMISSION_MATRIX, type Actor } from './permission-matrix.ts';
 
-/** The inventory's path as callers write it (a module's root route is registered without its slash). */
-const normalise = (url: string) => (url.endsWith('/') || /\.[a-z]+$/.test(url) || url.endsWith(':file') ? url : `${url}/`);
+/** The inventory's path as callers write it (a module's root route is registered without its slash; /metrics has none, as scrapers expect). */
+const normalise = (url: string) => (url.endsWith('/') || /\.[a-z]+$/.test(url) || url.endsWith(':file') || url === '/metrics' ? url : `${url}/`);
 
 describe('permission matrix', () => {
   let t: TestApp;
