@@ -16,6 +16,7 @@ import type { AppDeps } from './core/deps.ts';
 import { registerErrorHandling, registerJsonNotFound } from './core/error-handler.ts';
 import { registerNullCharacterCheck } from './core/null-characters.ts';
 import { addSharedErrorResponses } from './core/openapi-errors.ts';
+import { registerOverloadProtection } from './core/overload.ts';
 import { foldInputSchemaNames } from './core/openapi-names.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { backgroundVideosRoutes } from './modules/background-videos/background-videos.routes.ts';
@@ -96,6 +97,8 @@ export async function buildApp({ config, database, logger = true, logStream, sto
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10 } });
+  // after helmet, so a 503 of an overloaded moment still carries the security headers
+  await registerOverloadProtection(app, config);
 
   await app.register(swagger, {
     openapi: {

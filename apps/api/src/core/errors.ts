@@ -13,6 +13,7 @@ export const errorStatus = {
   unsupported_media_type: 415,
   throttled: 429,
   server_error: 500,
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
