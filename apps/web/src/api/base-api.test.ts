@@ -1,23 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { api } from '@/api/api';
 import { createStore } from '@/app/store';
-import { jsonResponse } from '@/test/render';
 import { expectConsole } from '@/test/console';
+import { makeContext, makeUser, page, refreshed } from '@/test/fixtures';
+import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
 
-const user = { id: 1, email: 'a@example.com', first_name: 'A', last_name: '', avatar_url: null, get_display_name: 'A', is_staff: false, otp_enabled: false, date_joined: '2026-01-01T00:00:00Z' };
-const teamPage = { count: 0, next: null, previous: null, results: [] };
-
-function authHeader(input: RequestInfo | URL) {
-  return input instanceof Request ? input.headers.get('authorization') : null;
-}
-function pathOf(input: RequestInfo | URL) {
-  return new URL(input instanceof Request ? input.url : String(input)).pathname;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const user = makeUser();
+const otpSetup = { secret: 'S3CRET', otpauth_url: 'otpauth://totp/Hookwall:a@example.com?secret=S3CRET', qr_svg: '<svg/>' };
+const tokenInvalid = apiError(401, { detail: 'Token is invalid or expired', code: 'token_not_valid' });
 
 describe('base query: 401 → one refresh under a lock', () => {
   it('refreshes exactly once for concurrent 401s, then every request is retried with the new token', async () => {
@@ -25,22 +16,16 @@ describe('base query: 401 → one refresh under a lock', () => {
     expectConsole(/^Request failed: /);
     localStorage.setItem('accessToken', 'expired');
     localStorage.setItem('refreshToken', 'refresh-1');
-    let refreshCalls = 0;
-    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-      const path = pathOf(input);
-      if (path === '/api/auth/token/refresh/') {
-        refreshCalls += 1;
-        const body = await (input as Request).json();
-        expect(body).toEqual({ refresh: 'refresh-1' });
+    const fresh = (request: Request) => request.headers.get('authorization') === 'Bearer fresh';
+    server.use(
+      apiHandler('post', '/api/auth/token/refresh/', async () => {
         await new Promise((r) => setTimeout(r, 30));
-        return jsonResponse({ access: 'fresh', refresh: 'refresh-2', access_expiration: '', refresh_expiration: '' });
-      }
-      if (authHeader(input) !== 'Bearer fresh') return jsonResponse({ detail: 'Token is invalid or expired', code: 'token_not_valid' }, 401);
-      if (path === '/api/auth/user/') return jsonResponse(user);
-      if (path === '/teams/api/teams/') return jsonResponse(teamPage);
-      return jsonResponse({ detail: 'Not found.' }, 404);
-    });
-    vi.stubGlobal('fetch', fetchMock);
+        return HttpResponse.json(refreshed('fresh', 'refresh-2'));
+      }),
+      apiHandler('get', '/api/auth/user/', ({ request }) => (fresh(request) ? HttpResponse.json(user) : tokenInvalid)),
+      apiHandler('get', '/teams/api/teams/', ({ request }) => (fresh(request) ? HttpResponse.json(page([])) : tokenInvalid)),
+      apiHandler('get', '/api/auth/otp/setup/', ({ request }) => (fresh(request) ? HttpResponse.json(otpSetup) : tokenInvalid)),
+    );
     const store = createStore();
 
     const results = await Promise.all([
@@ -50,10 +35,19 @@ describe('base query: 401 → one refresh under a lock', () => {
       store.dispatch(api.endpoints.getApiAuthOtpSetup.initiate()),
     ]);
 
-    expect(refreshCalls).toBe(1);
-    expect(results[0]!.data).toEqual(user);
-    expect(results[1]!.data).toEqual(teamPage);
-    expect(results[2]!.data).toEqual(teamPage);
+    const refreshes = sentRequests.filter((r) => r.path === '/api/auth/token/refresh/');
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]!.body).toEqual({ refresh: 'refresh-1' });
+    expect(results.map((r) => r.data)).toEqual([user, page([]), page([]), otpSetup]);
+    // each of the four went out once with the expired token and once more with the new one
+    const sent = (token: string) =>
+      sentRequests
+        .filter((r) => r.path !== '/api/auth/token/refresh/' && r.headers.get('authorization') === `Bearer ${token}`)
+        .map((r) => `${r.path}${r.params.size ? `?${r.params}` : ''}`)
+        .sort();
+    const four = ['/api/auth/otp/setup/', '/api/auth/user/', '/teams/api/teams/', '/teams/api/teams/?page=1'];
+    expect(sent('expired')).toEqual(four);
+    expect(sent('fresh')).toEqual(four);
     expect(localStorage.getItem('accessToken')).toBe('fresh');
     expect(localStorage.getItem('refreshToken')).toBe('refresh-2');
     expect(store.getState().session.token).toBe('fresh');
@@ -64,17 +58,12 @@ describe('base query: 401 → one refresh under a lock', () => {
     expectConsole(/^Request failed: /);
     localStorage.setItem('accessToken', 'expired');
     localStorage.setItem('refreshToken', 'revoked');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) =>
-        pathOf(input) === '/api/auth/token/refresh/'
-          ? jsonResponse({ detail: 'Token is invalid or expired', code: 'token_not_valid' }, 401)
-          : jsonResponse({ detail: 'Token is invalid or expired', code: 'token_not_valid' }, 401),
-      ),
-    );
+    server.use(apiHandler('post', '/api/auth/token/refresh/', tokenInvalid), apiHandler('get', '/api/auth/user/', tokenInvalid));
     const store = createStore();
     const result = await store.dispatch(api.endpoints.getApiAuthUser.initiate());
     expect(result.isError).toBe(true);
+    expect(sentRequests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/auth/user/', 'POST /api/auth/token/refresh/']);
+    expect(sentRequests[1]!.body).toEqual({ refresh: 'revoked' });
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('refreshToken')).toBeNull();
     expect(store.getState().session).toMatchObject({ isAuthenticated: false, token: null, refreshToken: null });
@@ -82,21 +71,17 @@ describe('base query: 401 → one refresh under a lock', () => {
 
   it('sends the bearer token and the current team as X-Team-Slug on /api/ data paths only', async () => {
     localStorage.setItem('accessToken', 'tok');
-    const seen: Array<{ path: string; auth: string | null; team: string | null }> = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL) => {
-        const request = input as Request;
-        seen.push({ path: pathOf(input), auth: request.headers.get('authorization'), team: request.headers.get('x-team-slug') });
-        return jsonResponse(pathOf(input) === '/api/auth/user/' ? user : { count: 0, next: null, previous: null, results: [] });
-      }),
+    server.use(
+      apiHandler('get', '/api/auth/user/', user),
+      apiHandler('get', '/a/{teamSlug}/team/members/', page([])),
+      apiHandler('post', '/api/contexts/', ({ body }) => HttpResponse.json({ ...makeContext(1, body.name), content: body.content ?? '' }, { status: 201 })),
     );
     const store = createStore();
     store.dispatch({ type: 'ui/currentTeamSet', payload: { id: 1, slug: 'acme' } });
     await store.dispatch(api.endpoints.getApiAuthUser.initiate());
     await store.dispatch(api.endpoints.getAByTeamSlugTeamMembers.initiate({ teamSlug: 'acme' }));
     await store.dispatch(api.endpoints.postApiContexts.initiate({ contextRequest: { name: 'X', type: 'product', content: 'Y' } }));
-    expect(seen).toEqual([
+    expect(sentRequests.map((r) => ({ path: r.path, auth: r.headers.get('authorization'), team: r.headers.get('x-team-slug') }))).toEqual([
       { path: '/api/auth/user/', auth: 'Bearer tok', team: null },
       { path: '/a/acme/team/members/', auth: 'Bearer tok', team: null },
       { path: '/api/contexts/', auth: 'Bearer tok', team: 'acme' },
@@ -106,7 +91,7 @@ describe('base query: 401 → one refresh under a lock', () => {
   it('shows a message for client-side failures (FETCH_ERROR)', async () => {
     // the client logs every failed request (spec section 8)
     expectConsole(/^Request failed: /);
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    server.use(apiHandler('get', '/api/health/', () => HttpResponse.error()));
     const store = createStore();
     const result = await store.dispatch(api.endpoints.getApiHealth.initiate());
     expect((result.error as { status: string }).status).toBe('FETCH_ERROR');

@@ -26,7 +26,3 @@ export async function renderWithStore(ui: ReactElement, { preloadedState, store 
   await screen.findByTestId('route-ready');
   return { store, router, ...result };
 }
-
-export function jsonResponse(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetToasts } from '@/components/ui/use-toast';
 import { recordConsole, takeUnexpectedConsole } from './console';
+import { resetApi, server } from './msw';
 
 // jsdom lacks what Radix's pointer and layout code touches
 class ResizeObserverStub {
@@ -24,6 +25,11 @@ for (const level of ['error', 'warn'] as const) {
   };
 }
 
+// the API answers through MSW handlers typed from the generated client (test/msw.ts); a request no
+// handler answers is an error, logged, so it fails the test like any unexpected console error
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
 beforeEach(() => {
   window.localStorage.clear();
   takeUnexpectedConsole();
@@ -31,6 +37,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   resetToasts();
+  resetApi();
   const lines = takeUnexpectedConsole();
   if (lines.length > 0) throw new Error(`Unexpected console output (announce it with expectConsole):\n${lines.join('\n')}`);
 });

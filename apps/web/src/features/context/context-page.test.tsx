@@ -1,66 +1,51 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Context } from '@/api/api';
-import { ModalRoot } from '@/features/modals';
 import { currentTeamSet } from '@/app/ui-slice';
-import { jsonResponse, renderWithStore } from '@/test/render';
+import { ModalRoot } from '@/features/modals';
+import { expectConsole } from '@/test/console';
+import { makeContext, page } from '@/test/fixtures';
+import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
+import { renderWithStore } from '@/test/render';
 import { splitContextContent } from './create-product-context-form';
 import { ContextPage, firstLine, formatUpdated } from './context-page';
 
 const team = { id: 1, slug: 'acme', name: 'Acme' } as never;
 const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: true }, currentTeam: team, isInitialDataFetched: true } };
 
-function contextOf(id: number, name: string, content = 'Helps teams ship ads\nSecond line'): Context {
-  return { id, name, type: 'product', content, created_by: 'Olivia', created_at: '2026-01-01T00:00:00Z', updated_at: new Date().toISOString() };
-}
-
-interface Call {
-  method: string;
-  path: string;
-  params: URLSearchParams;
-  body: unknown;
-  team: string | null;
-}
-
-/** A tiny in-memory /api/contexts/ behind fetch. */
+/** A tiny in-memory /api/contexts/ behind MSW; every request lands in `sentRequests`. */
 function fakeContextsApi(initial: Context[], { failList = 0 }: { failList?: number } = {}) {
   let contexts = [...initial];
   let failures = failList;
-  const calls: Call[] = [];
-  const fetchMock = vi.fn(async (input: Request) => {
-    const url = new URL(input.url);
-    const body = input.method === 'GET' || input.method === 'DELETE' ? undefined : await input.json();
-    calls.push({ method: input.method, path: url.pathname, params: url.searchParams, body, team: input.headers.get('x-team-slug') });
-    if (url.pathname === '/api/contexts/' && input.method === 'GET') {
+  server.use(
+    apiHandler('get', '/api/contexts/', ({ request }) => {
       // like the server: the contexts belong to the first team; another team has none
-      if (input.headers.get('x-team-slug') === 'other') return jsonResponse({ count: 0, next: null, previous: null, results: [] });
+      if (request.headers.get('x-team-slug') === 'other') return HttpResponse.json(page([]));
       if (failures > 0) {
         failures -= 1;
-        return jsonResponse({ detail: 'Database unavailable' }, 500);
+        return apiError(500, { detail: 'Database unavailable' });
       }
-      const search = url.searchParams.get('search')?.toLowerCase();
-      const results = contexts.filter((c) => !search || c.name.toLowerCase().includes(search) || c.content.toLowerCase().includes(search));
-      return jsonResponse({ count: results.length, next: null, previous: null, results });
-    }
-    if (url.pathname === '/api/contexts/' && input.method === 'POST') {
-      const created = { ...contextOf(contexts.length + 100, (body as Context).name, (body as Context).content) };
+      const search = new URL(request.url).searchParams.get('search')?.toLowerCase();
+      return HttpResponse.json(page(contexts.filter((c) => !search || c.name.toLowerCase().includes(search) || c.content.toLowerCase().includes(search))));
+    }),
+    apiHandler('post', '/api/contexts/', ({ body }) => {
+      const created = { ...makeContext(contexts.length + 100, body.name, body.content ?? ''), type: body.type ?? 'product' };
       contexts = [created, ...contexts];
-      return jsonResponse(created, 201);
-    }
-    const id = Number(/\/api\/contexts\/(\d+)\//.exec(url.pathname)?.[1]);
-    if (input.method === 'PUT') {
-      contexts = contexts.map((c) => (c.id === id ? { ...c, ...(body as Partial<Context>) } : c));
-      return jsonResponse(contexts.find((c) => c.id === id));
-    }
-    if (input.method === 'DELETE') {
-      contexts = contexts.filter((c) => c.id !== id);
-      return new Response(null, { status: 204 });
-    }
-    return jsonResponse({ detail: 'Not found' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls };
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    apiHandler('put', '/api/contexts/{id}/', ({ params, body }) => {
+      const id = Number(params.id);
+      contexts = contexts.map((c) => (c.id === id ? { ...c, ...body, updated_at: new Date().toISOString() } : c));
+      const updated = contexts.find((c) => c.id === id);
+      return updated ? HttpResponse.json(updated) : apiError(404, { detail: 'Not found.' });
+    }),
+    apiHandler('delete', '/api/contexts/{id}/', ({ params }) => {
+      contexts = contexts.filter((c) => c.id !== Number(params.id));
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
 }
 
 async function renderPage(path = '/') {
@@ -97,53 +82,55 @@ describe('context helpers', () => {
 
 describe('context page', () => {
   it('keeps search, type, order and page in the URL, so a reload or a shared link shows the same list', async () => {
-    const many = Array.from({ length: 45 }, (_, i) => contextOf(i + 1, `Kettle ${i + 1}`));
-    const { calls } = fakeContextsApi(many);
+    const many = Array.from({ length: 45 }, (_, i) => makeContext(i + 1, `Kettle ${i + 1}`));
+    fakeContextsApi(many);
     const { router } = await renderPage('/?q=Kettle&type=general&ordering=name&page=2');
     expect(await screen.findByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText(/search/i)).toHaveValue('Kettle');
-    const sent = calls.find((c) => c.method === 'GET' && c.path === '/api/contexts/')!.params;
+    const sent = sentRequests.find((c) => c.method === 'GET' && c.path === '/api/contexts/')!.params;
     expect([sent.get('search'), sent.get('type'), sent.get('ordering'), sent.get('page')]).toEqual(['Kettle', 'general', 'name', '2']);
     // a malformed parameter falls back to the default instead of breaking the page
     await act(() => router.navigate({ to: '/', search: { page: 'abc', ordering: 'drop table' } as never }));
-    await waitFor(() => expect(calls.some((c) => c.params.get('ordering') === '-updated_at' && c.params.get('page') === '1')).toBe(true));
+    await waitFor(() => expect(sentRequests.some((c) => c.params.get('ordering') === '-updated_at' && c.params.get('page') === '1')).toBe(true));
   });
 
   it('lists contexts with name, type badge, first line and update time, for the current team', async () => {
-    const { calls } = fakeContextsApi([contextOf(1, 'Hookwall'), contextOf(2, 'Other product', 'Sells socks')]);
+    fakeContextsApi([makeContext(1, 'Hookwall'), makeContext(2, 'Other product', 'Sells socks')]);
     await renderPage();
     const row = await screen.findByRole('listitem', { name: 'Hookwall' });
     expect(within(row).getByText('product')).toBeInTheDocument();
     expect(within(row).getByText('Helps teams ship ads')).toBeInTheDocument();
     expect(within(row).queryByText('Second line')).not.toBeInTheDocument();
     expect(within(row).getByText('just now')).toBeInTheDocument();
-    expect(calls[0]).toMatchObject({ method: 'GET', path: '/api/contexts/', team: 'acme' });
-    expect(calls[0]!.params.get('ordering')).toBe('-updated_at');
+    expect(sentRequests[0]).toMatchObject({ method: 'GET', path: '/api/contexts/' });
+    expect(sentRequests[0]!.headers.get('x-team-slug')).toBe('acme');
+    expect(sentRequests[0]!.params.get('ordering')).toBe('-updated_at');
   });
 
   it('switching teams loads the other team\'s contexts, never the cached list of the first', async () => {
-    const { calls } = fakeContextsApi([contextOf(1, 'Hookwall')]);
+    fakeContextsApi([makeContext(1, 'Hookwall')]);
     const { store } = await renderPage();
     await screen.findByRole('listitem', { name: 'Hookwall' });
     act(() => {
       store.dispatch(currentTeamSet({ id: 2, slug: 'other', name: 'Other' } as never));
     });
     expect(await screen.findByText('No product context yet')).toBeInTheDocument();
-    expect(calls.at(-1)).toMatchObject({ path: '/api/contexts/', team: 'other' });
+    expect(sentRequests.at(-1)).toMatchObject({ method: 'GET', path: '/api/contexts/' });
+    expect(sentRequests.at(-1)!.headers.get('x-team-slug')).toBe('other');
   });
 
   it('searches by name or content', async () => {
-    const { calls } = fakeContextsApi([contextOf(1, 'Hookwall'), contextOf(2, 'Socks', 'Warm feet')]);
+    fakeContextsApi([makeContext(1, 'Hookwall'), makeContext(2, 'Socks', 'Warm feet')]);
     await renderPage();
     await screen.findByRole('listitem', { name: 'Socks' });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search contexts' }), 'warm');
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Hookwall' })).not.toBeInTheDocument());
     expect(screen.getByRole('listitem', { name: 'Socks' })).toBeInTheDocument();
-    expect(calls.at(-1)!.params.get('search')).toBe('warm');
+    expect(sentRequests.at(-1)!.params.get('search')).toBe('warm');
   });
 
   it('shows an empty state whose one action opens the Create Product Context modal; saving closes it and refetches the list', async () => {
-    const { calls } = fakeContextsApi([]);
+    fakeContextsApi([]);
     await renderPage();
     const empty = await screen.findByText('No product context yet');
     expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
@@ -158,12 +145,14 @@ describe('context page', () => {
     expect(await screen.findByText('Product context created successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('listitem', { name: 'Hookwall' })).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'GET')).toHaveLength(2);
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ body: { name: 'Hookwall', type: 'product', content: 'Makes ads' }, team: 'acme' });
+    expect(sentRequests.filter((c) => c.method === 'GET')).toHaveLength(2);
+    const post = sentRequests.find((c) => c.method === 'POST');
+    expect(post).toMatchObject({ path: '/api/contexts/', body: { name: 'Hookwall', type: 'product', content: 'Makes ads' } });
+    expect(post!.headers.get('x-team-slug')).toBe('acme');
   });
 
   it('edits a context in the same form, with its special features split out again', async () => {
-    const { calls } = fakeContextsApi([contextOf(1, 'Hookwall', 'Makes ads\n\nWhat makes it special:\n- fast')]);
+    fakeContextsApi([makeContext(1, 'Hookwall', 'Makes ads\n\nWhat makes it special:\n- fast')]);
     await renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Hookwall' }));
     const dialog = await screen.findByRole('dialog');
@@ -174,61 +163,58 @@ describe('context page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Product context updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/contexts/1/', body: { name: 'Hookwall', type: 'product', content: 'Makes ads\n\nWhat makes it special:\n- fast\n- cheap' } });
+    expect(sentRequests.find((c) => c.method === 'PUT')).toMatchObject({ path: '/api/contexts/1/', body: { name: 'Hookwall', type: 'product', content: 'Makes ads\n\nWhat makes it special:\n- fast\n- cheap' } });
   });
 
   it('deletes only after the confirmation', async () => {
-    const { calls } = fakeContextsApi([contextOf(1, 'Hookwall'), contextOf(2, 'Socks')]);
+    fakeContextsApi([makeContext(1, 'Hookwall'), makeContext(2, 'Socks')]);
     await renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Socks' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this context?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    expect(sentRequests.some((c) => c.method === 'DELETE')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Socks' }));
     await userEvent.click(within(await screen.findByRole('dialog', { name: 'Delete this context?' })).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Socks' })).not.toBeInTheDocument());
-    expect(calls.find((c) => c.method === 'DELETE')).toMatchObject({ path: '/api/contexts/2/' });
+    expect(sentRequests.find((c) => c.method === 'DELETE')).toMatchObject({ path: '/api/contexts/2/' });
     expect(screen.getByRole('listitem', { name: 'Hookwall' })).toBeInTheDocument();
   });
 
   it('shows an error with Retry that loads the list', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    fakeContextsApi([contextOf(1, 'Hookwall')], { failList: 1 });
+    // the client logs every failed request (spec section 8)
+    expectConsole(/^Request failed: GET \/api\/contexts\//);
+    fakeContextsApi([makeContext(1, 'Hookwall')], { failList: 1 });
     await renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load your contexts.');
     await userEvent.click(within(alert).getByRole('button', { name: /Retry/ }));
     expect(await screen.findByRole('listitem', { name: 'Hookwall' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sentRequests.filter((r) => r.method === 'GET' && r.path === '/api/contexts/')).toHaveLength(2);
   });
 
   it('downloads the CSV with the token and the team header', async () => {
-    const requests: Request[] = [];
-    fakeContextsApi([contextOf(1, 'Hookwall')]);
-    const listFetch = globalThis.fetch;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: Request | URL) => {
-        if (input instanceof URL) {
-          return new Response('\uFEFFid,name\n', { headers: { 'content-disposition': 'attachment; filename="contexts.csv"' } });
-        }
-        return listFetch(input);
-      }),
-    );
-    const createObjectURL = vi.fn(() => 'blob:csv');
+    fakeContextsApi([makeContext(1, 'Hookwall')]);
+    const csv = '\uFEFFid,name\n1,Hookwall\n';
+    server.use(apiHandler('get', '/api/contexts/download_csv/', () => new HttpResponse(csv, { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="contexts.csv"' } })));
+    const saved: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => (saved.push(blob), 'blob:csv'));
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const downloads: { href: string; download: string }[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      requests.push(new Request('http://x/', { headers: { 'x-download': this.download } }));
+      downloads.push({ href: this.href, download: this.download });
     });
     window.localStorage.setItem('accessToken', 'tok');
     await renderPage();
     await screen.findByRole('listitem', { name: 'Hookwall' });
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalled());
-    const [url, init] = (globalThis.fetch as ReturnType<typeof vi.fn>).mock.calls.find(([input]) => input instanceof URL)!;
-    expect(String(url)).toMatch(/\/api\/contexts\/download_csv\/$/);
-    const headers = (init as RequestInit).headers as Headers;
-    expect(headers.get('authorization')).toBe('Bearer tok');
-    expect(headers.get('x-team-slug')).toBe('acme');
-    expect(requests[0]!.headers.get('x-download')).toBe('contexts.csv');
+    const download = sentRequests.find((r) => r.path === '/api/contexts/download_csv/')!;
+    expect(download.method).toBe('GET');
+    expect(download.headers.get('authorization')).toBe('Bearer tok');
+    expect(download.headers.get('x-team-slug')).toBe('acme');
+    // the file the server sent is what is saved, under the server's name
+    expect(downloads).toEqual([{ href: 'blob:csv', download: 'contexts.csv' }]);
+    expect([...new Uint8Array(await saved[0]!.arrayBuffer())]).toEqual([...new TextEncoder().encode(csv)]);
   });
 });

@@ -1,14 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithStore } from '@/test/render';
-import { combineContextContent, CreateProductContextForm } from './create-product-context-form';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsole } from '@/test/console';
+import { makeContext } from '@/test/fixtures';
+import { apiError, apiHandler, sentRequests, server, type ApiResolver } from '@/test/msw';
+import { renderWithStore } from '@/test/render';
+import { combineContextContent, CreateProductContextForm } from './create-product-context-form';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+/** POST /api/contexts/ as the server answers it: the created context. */
+const created: ApiResolver<'post', '/api/contexts/'> = ({ body }) => HttpResponse.json({ ...makeContext(1, body.name, body.content ?? ''), type: body.type ?? 'general' }, { status: 201 });
+beforeEach(() => {
+  server.use(apiHandler('post', '/api/contexts/', created));
 });
+/** What the form posted, in order. */
+const posted = () => sentRequests.filter((r) => r.method === 'POST' && r.path === '/api/contexts/').map((r) => r.body);
 
 describe('product context form', () => {
   it('appends special features after a blank line and a heading', () => {
@@ -29,17 +35,10 @@ describe('product context form', () => {
     await userEvent.type(screen.getByPlaceholderText('Your product name'), 'Hookwall');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please provide what your product does')).toBeInTheDocument();
+    expect(sentRequests).toEqual([]);
   });
 
   it('sends name, type product and the combined content, then toasts success', async () => {
-    const bodies: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
-        bodies.push(await request.json());
-        return jsonResponse({ id: 1 }, 201);
-      }),
-    );
     const onSaved = vi.fn();
     await renderWithStore(<CreateProductContextForm onSaved={onSaved} />);
     await userEvent.type(screen.getByPlaceholderText('Your product name'), 'Hookwall');
@@ -47,30 +46,34 @@ describe('product context form', () => {
     await userEvent.type(screen.getByPlaceholderText('You can put bullet points if you want'), 'Fast');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Product context created successfully')).toBeInTheDocument();
-    expect(bodies).toEqual([{ name: 'Hookwall', type: 'product', content: 'Makes ads\n\nWhat makes it special:\nFast' }]);
+    expect(posted()).toEqual([{ name: 'Hookwall', type: 'product', content: 'Makes ads\n\nWhat makes it special:\nFast' }]);
     expect(onSaved).toHaveBeenCalled();
   });
 
   it('counts special features alone as what the product does', async () => {
-    const bodies: unknown[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (request: Request) => (bodies.push(await request.json()), jsonResponse({ id: 1 }, 201))));
     await renderWithStore(<CreateProductContextForm />);
     await userEvent.type(screen.getByPlaceholderText('Your product name'), 'Hookwall');
     await userEvent.type(screen.getByPlaceholderText('You can put bullet points if you want'), '- fast');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Product context created successfully')).toBeInTheDocument();
-    expect(bodies).toEqual([{ name: 'Hookwall', type: 'product', content: '\n\nWhat makes it special:\n- fast' }]);
+    expect(posted()).toEqual([{ name: 'Hookwall', type: 'product', content: '\n\nWhat makes it special:\n- fast' }]);
   });
 
   it('reads Saving... and is disabled while saving', async () => {
-    let answer!: (response: Response) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      apiHandler('post', '/api/contexts/', async (info) => {
+        await answered;
+        return created(info);
+      }),
+    );
     await renderWithStore(<CreateProductContextForm />);
     await userEvent.type(screen.getByPlaceholderText('Your product name'), 'Hookwall');
     await userEvent.type(screen.getByPlaceholderText('Your product helps X solve Y by doing Z'), 'Makes ads');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
-    answer(jsonResponse({ id: 1 }, 201));
+    answer();
     expect(await screen.findByRole('button', { name: 'Save' })).toBeEnabled();
     expect(screen.getByText('Success')).toBeInTheDocument();
   });
@@ -85,8 +88,8 @@ describe('product context form', () => {
   it('toasts a failure', async () => {
     // the client logs every failed request (spec section 8)
     expectConsole(/^Request failed: /);
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ detail: 'nope' }, 500)));
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expectConsole(/^Failed to create product context/);
+    server.use(apiHandler('post', '/api/contexts/', apiError(500, { detail: 'nope' })));
     await renderWithStore(<CreateProductContextForm />);
     await userEvent.type(screen.getByPlaceholderText('Your product name'), 'Hookwall');
     await userEvent.type(screen.getByPlaceholderText('Your product helps X solve Y by doing Z'), 'Makes ads');

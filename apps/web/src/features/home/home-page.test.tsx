@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithStore } from '@/test/render';
+import { describe, expect, it } from 'vitest';
+import { page } from '@/test/fixtures';
+import { apiHandler, sentRequests, server } from '@/test/msw';
+import { renderWithStore } from '@/test/render';
 import { HomePage } from './home-page';
 
 const team = { id: 1, slug: 'acme', name: 'Acme' } as never;
@@ -10,27 +12,16 @@ const preloadedState = {
   session: { user } as never,
 };
 
-/** /api/contexts/ and /api/brand-videos/ answering with the given counts. */
+/** The counts of contexts and product demos the API answers (the rows themselves do not matter here). */
 function fakeCounts(contexts: number, demos: number) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      const url = new URL(input.url);
-      if (url.pathname === '/api/contexts/') return jsonResponse({ count: contexts, next: null, previous: null, results: [] });
-      if (url.pathname === '/api/brand-videos/') {
-        expect(url.searchParams.get('kind')).toBe('product_demo');
-        return jsonResponse({ count: demos, next: null, previous: null, results: [] });
-      }
-      if (url.pathname === '/api/text-wall-videos/' || url.pathname === '/api/composite-videos/') return jsonResponse({ count: 0, next: null, previous: null, results: [] });
-      if (url.pathname === '/a/acme/subscription/api/credits/balance/') return jsonResponse({ balance: 0, granted_this_period: 0, period_end: null });
-      return jsonResponse({ detail: 'Not found' }, 404);
-    }),
+  server.use(
+    apiHandler('get', '/api/contexts/', page([], { count: contexts })),
+    apiHandler('get', '/api/brand-videos/', page([], { count: demos })),
+    apiHandler('get', '/api/text-wall-videos/', page([])),
+    apiHandler('get', '/api/composite-videos/', page([])),
+    apiHandler('get', '/a/{teamSlug}/subscription/api/credits/balance/', { balance: 0, granted_this_period: 0, period_end: null }),
   );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe('home page', () => {
   it('welcomes a new team (not "back") with no step ticked', async () => {
@@ -41,7 +32,11 @@ describe('home page', () => {
     expect(screen.getByRole('heading', { name: 'Welcome, Olivia' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Add your product context' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Upload a product demo' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Create your first videos' })).toBeInTheDocument();
+    expect(screen.queryByRole('listitem', { name: /\(done\)$/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    // the demo step counts product demos only
+    expect(sentRequests.find((r) => r.path === '/api/brand-videos/')?.params.get('kind')).toBe('product_demo');
   });
 
   it('ticks each step that is done and welcomes the user back', async () => {

@@ -1,8 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrandVideo } from '@/api/api';
-import { jsonResponse, renderWithStore } from '@/test/render';
+import { page } from '@/test/fixtures';
+import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
+import { renderWithStore } from '@/test/render';
 import { clipContentType, formatDuration, titleOf } from './clip-format';
 import { ProductDemosPage } from './product-demos-page';
 
@@ -33,59 +36,46 @@ function videoOf(id: string, title: string, patch: Partial<BrandVideo> = {}): Br
   };
 }
 
-interface Call {
-  method: string;
-  path: string;
-  params: URLSearchParams;
-  body: unknown;
-}
-
+/** An in-memory /api/brand-videos/ behind MSW; every request lands in `sentRequests`. */
 function fakeBrandVideosApi(initial: BrandVideo[], { confirmFails = false } = {}) {
   let videos = [...initial];
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: Request) => {
-      const url = new URL(input.url);
-      const text = input.method === 'GET' || input.method === 'DELETE' ? '' : await input.text();
-      const body = text ? JSON.parse(text) : undefined;
-      calls.push({ method: input.method, path: url.pathname, params: url.searchParams, body });
-      const path = url.pathname;
-      if (path === '/api/brand-videos/' && input.method === 'GET') {
-        const kind = url.searchParams.get('kind');
-        const tag = url.searchParams.get('tag');
-        const results = videos.filter((v) => (!kind || v.kind === kind) && (!tag || v.tags.includes(tag)));
-        return jsonResponse({ count: results.length, next: null, previous: null, results });
-      }
-      if (path === '/api/brand-videos/available_tags/') return jsonResponse([...new Set(videos.flatMap((v) => v.tags))].sort());
-      if (path === '/api/brand-videos/' && input.method === 'POST') {
-        const created = videoOf(`v${videos.length + 10}`, body.title, { ...body, status: 'pending_upload', duration: null, url: null, thumbnail_url: null });
-        videos = [created, ...videos];
-        return jsonResponse(created, 201);
-      }
-      if (path === '/api/brand-videos/bulk_tag/') {
-        videos = videos.map((v) => (body.ids.includes(v.id) ? { ...v, tags: [...new Set([...v.tags, ...(body.add ?? [])])].filter((t) => !(body.remove ?? []).includes(t)) } : v));
-        return jsonResponse({ updated: body.ids.length });
-      }
-      const match = /\/api\/brand-videos\/([^/]+)\/(?:(upload_url|confirm_upload)\/)?$/.exec(path);
-      const id = match?.[1];
-      if (match?.[2] === 'upload_url') return jsonResponse({ upload_url: `/storage/upload/${id}`, method: 'PUT', headers: { 'Content-Type': 'video/mp4' }, expires_at: '2026-01-01T00:15:00Z' });
-      if (match?.[2] === 'confirm_upload') {
-        videos = videos.map((v) => (v.id === id ? { ...v, status: confirmFails ? 'failed' : 'ready', error: confirmFails ? 'This file is not a video we can read.' : null, duration: 2 } : v));
-        return jsonResponse(videos.find((v) => v.id === id));
-      }
-      if (input.method === 'PATCH') {
-        videos = videos.map((v) => (v.id === id ? { ...v, ...body } : v));
-        return jsonResponse(videos.find((v) => v.id === id));
-      }
-      if (input.method === 'DELETE') {
-        videos = videos.filter((v) => v.id !== id);
-        return new Response(null, { status: 204 });
-      }
-      return jsonResponse({ detail: 'Not found' }, 404);
+  const find = (id: string) => videos.find((v) => v.id === id);
+  const notFound = apiError(404, { detail: 'Not found.' });
+  server.use(
+    apiHandler('get', '/api/brand-videos/', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      const kind = params.get('kind');
+      const tag = params.get('tag');
+      return HttpResponse.json(page(videos.filter((v) => (!kind || v.kind === kind) && (!tag || v.tags.includes(tag)))));
+    }),
+    apiHandler('get', '/api/brand-videos/available_tags/', () => HttpResponse.json([...new Set(videos.flatMap((v) => v.tags))].sort())),
+    apiHandler('post', '/api/brand-videos/', ({ body }) => {
+      const created = videoOf(`v${videos.length + 10}`, body.title ?? body.filename, { ...body, status: 'pending_upload', duration: null, url: null, thumbnail_url: null });
+      videos = [created, ...videos];
+      return HttpResponse.json(created, { status: 201 });
+    }),
+    apiHandler('post', '/api/brand-videos/bulk_tag/', ({ body }) => {
+      videos = videos.map((v) => (body.ids.includes(v.id) ? { ...v, tags: [...new Set([...v.tags, ...(body.add ?? [])])].filter((t) => !(body.remove ?? []).includes(t)) } : v));
+      return HttpResponse.json({ updated: body.ids.length });
+    }),
+    apiHandler('post', '/api/brand-videos/{id}/upload_url/', ({ params }) =>
+      HttpResponse.json({ upload_url: `/storage/upload/${params.id}`, method: 'PUT', headers: { 'Content-Type': 'video/mp4' }, expires_at: '2026-01-01T00:15:00Z' }),
+    ),
+    apiHandler('post', '/api/brand-videos/{id}/confirm_upload/', ({ params }) => {
+      videos = videos.map((v) => (v.id === params.id ? { ...v, status: confirmFails ? 'failed' : 'ready', error: confirmFails ? 'This file is not a video we can read.' : null, duration: 2 } : v));
+      const video = find(params.id);
+      return video ? HttpResponse.json(video) : notFound;
+    }),
+    apiHandler('patch', '/api/brand-videos/{id}/', ({ params, body }) => {
+      videos = videos.map((v) => (v.id === params.id ? { ...v, ...body } : v));
+      const video = find(params.id);
+      return video ? HttpResponse.json(video) : notFound;
+    }),
+    apiHandler('delete', '/api/brand-videos/{id}/', ({ params }) => {
+      videos = videos.filter((v) => v.id !== params.id);
+      return new HttpResponse(null, { status: 204 });
     }),
   );
-  return { calls };
 }
 
 /** An XMLHttpRequest that reports progress when the test says so. */
@@ -164,7 +154,7 @@ describe('product demos page', () => {
   });
 
   it('shows clips with thumbnail, duration, kind and tags, and filters by kind and tag', async () => {
-    const { calls } = fakeBrandVideosApi([videoOf('a', 'Demo one', { tags: ['launch'] }), videoOf('b', 'Big hook', { kind: 'hook', duration: 75 })]);
+    fakeBrandVideosApi([videoOf('a', 'Demo one', { tags: ['launch'] }), videoOf('b', 'Big hook', { kind: 'hook', duration: 75 })]);
     await renderWithStore(<ProductDemosPage />, { preloadedState: preloadedState as never });
     const card = await screen.findByRole('listitem', { name: 'Demo one' });
     expect(within(card).getByRole('img', { name: 'Demo one' })).toHaveAttribute('src', `${window.location.origin}/files/a.jpg`);
@@ -181,14 +171,26 @@ describe('product demos page', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Pause Demo one' }));
     expect(within(card).queryByLabelText('Demo one (playing)')).not.toBeInTheDocument();
 
+    const lastListRequest = () => sentRequests.findLast((r) => r.method === 'GET' && r.path === '/api/brand-videos/')!;
+    await userEvent.click(screen.getByRole('combobox', { name: 'Kind' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Hooks' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Demo one' })).not.toBeInTheDocument());
+    expect(screen.getByRole('listitem', { name: 'Big hook' })).toBeInTheDocument();
+    expect(lastListRequest().params.get('kind')).toBe('hook');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Kind' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'All kinds' }));
+    expect(await screen.findByRole('listitem', { name: 'Demo one' })).toBeInTheDocument();
+
     await userEvent.click(screen.getByRole('combobox', { name: 'Tag' }));
     await userEvent.click(await screen.findByRole('option', { name: '#launch' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Big hook' })).not.toBeInTheDocument());
-    expect(calls.at(-1)!.params.get('tag')).toBe('launch');
+    expect(screen.getByRole('listitem', { name: 'Demo one' })).toBeInTheDocument();
+    expect(lastListRequest().params.get('tag')).toBe('launch');
+    expect(lastListRequest().params.has('kind')).toBe(false);
   });
 
   it('uploads several files: create, upload URL, PUT with progress, confirm; one can be cancelled', async () => {
-    const { calls } = fakeBrandVideosApi([]);
+    fakeBrandVideosApi([]);
     await renderWithStore(<ProductDemosPage />, { preloadedState: preloadedState as never });
     await userEvent.click(await screen.findByRole('button', { name: 'Upload' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload clips' });
@@ -211,15 +213,18 @@ describe('product demos page', () => {
     act(() => first.finish(200));
     expect(await within(dialog).findByText('Uploaded')).toBeInTheDocument();
 
-    const creates = calls.filter((c) => c.method === 'POST' && c.path === '/api/brand-videos/');
+    const creates = sentRequests.filter((c) => c.method === 'POST' && c.path === '/api/brand-videos/');
     expect(creates.map((c) => c.body)).toEqual([
       { title: 'first', filename: 'first.mp4', content_type: 'video/mp4', size: 1000, kind: 'product_demo' },
       { title: 'second', filename: 'second.mp4', content_type: 'video/mp4', size: 2000, kind: 'hook' },
     ]);
-    const order = calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);
-    expect(order).toContain('POST /api/brand-videos/v10/confirm_upload/');
+    const order = sentRequests.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`);
+    // the first file: its upload URL, the PUT there, then the confirmation; the cancelled one is never confirmed
+    expect(order.filter((o) => o.includes('/v10/'))).toEqual(['POST /api/brand-videos/v10/upload_url/', 'POST /api/brand-videos/v10/confirm_upload/']);
+    expect(first.url).toMatch(/\/storage\/upload\/v10$/);
+    expect(order).not.toContain('POST /api/brand-videos/v11/confirm_upload/');
     // the cancelled upload's clip is removed again
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === '/api/brand-videos/v11/')).toBe(true));
+    await waitFor(() => expect(sentRequests.some((c) => c.method === 'DELETE' && c.path === '/api/brand-videos/v11/')).toBe(true));
     expect(second.body).toBeInstanceOf(File);
     // the list shows the uploaded clip
     await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
@@ -253,14 +258,14 @@ describe('product demos page', () => {
   });
 
   it('edits the tags of a clip and bulk-tags every clip with select-all', async () => {
-    const { calls } = fakeBrandVideosApi([videoOf('a', 'Demo one'), videoOf('b', 'Demo two')]);
+    fakeBrandVideosApi([videoOf('a', 'Demo one'), videoOf('b', 'Demo two')]);
     await renderWithStore(<ProductDemosPage />, { preloadedState: preloadedState as never });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit tags of Demo one' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit tags' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Add a tag' }), ' Launch {Enter}');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save tags' }));
     expect(await within(screen.getByRole('listitem', { name: 'Demo one' })).findByText('#launch')).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({ path: '/api/brand-videos/a/', body: { tags: ['launch'] } });
+    expect(sentRequests.find((c) => c.method === 'PATCH')).toMatchObject({ path: '/api/brand-videos/a/', body: { tags: ['launch'] } });
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all clips' }));
     const bar = screen.getByRole('region', { name: 'Bulk tagging' });
@@ -268,7 +273,7 @@ describe('product demos page', () => {
     await userEvent.type(within(bar).getByRole('textbox', { name: 'Tag for the selected clips' }), 'Summer');
     await userEvent.click(within(bar).getByRole('button', { name: 'Add tag' }));
     expect(await screen.findByText('Added “summer” to 2 clips.')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === '/api/brand-videos/bulk_tag/')).toMatchObject({ body: { ids: ['a', 'b'], add: ['summer'] } });
+    expect(sentRequests.find((c) => c.path === '/api/brand-videos/bulk_tag/')).toMatchObject({ body: { ids: ['a', 'b'], add: ['summer'] } });
     await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Demo two' })).getByText('#summer')).toBeInTheDocument());
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Demo two' }));
     expect(screen.getByRole('checkbox', { name: 'Select all clips' })).toHaveAttribute('data-state', 'indeterminate');

@@ -19,6 +19,8 @@ export function SessionManager() {
   const token = useAppSelector((s) => s.session.token);
   const refreshToken = useAppSelector((s) => s.session.refreshToken);
   const hasRetried = useRef(false);
+  /** The failed current-user request that led to the refresh: its error says nothing of the new token. */
+  const retriedRequestId = useRef<string | undefined>(undefined);
 
   const user = useGetApiAuthUserQuery(undefined, { skip: !token, pollingInterval: token ? USER_POLLING_MS : 0 });
 
@@ -34,13 +36,16 @@ export function SessionManager() {
     if (!user.isError || !token) return;
     const status = (user.error as { status?: unknown } | undefined)?.status;
     if (typeof status !== 'number') return;
+    // once refreshed, the old error is still shown until the user is asked for with the new token
+    if (hasRetried.current && user.requestId === retriedRequestId.current) return;
     if (hasRetried.current || !tokenStorage.getRefresh()) {
       dispatch(loggedOut());
       return;
     }
     hasRetried.current = true;
+    retriedRequestId.current = user.requestId;
     dispatch(accessTokenDropped());
-  }, [user.isError, user.error, token, dispatch]);
+  }, [user.isError, user.error, user.requestId, token, dispatch]);
 
   // no access token but a refresh token: refresh, then the user query above validates the session
   useEffect(() => {

@@ -1,18 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { createStore } from '@/app/store';
 import { userLoaded } from '@/app/session-slice';
-import { jsonResponse, renderWithStore } from '@/test/render';
-import { EmailForm } from './email-form';
 import { expectConsole } from '@/test/console';
+import { makeUser } from '@/test/fixtures';
+import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
+import { renderWithStore } from '@/test/render';
+import { EmailForm } from './email-form';
 
-const user = { id: 1, email: 'a@example.com', email_verified: true, first_name: 'A', last_name: '', avatar_url: null, get_display_name: 'A', is_staff: false, otp_enabled: false, date_joined: '' };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const user = makeUser();
 
 async function mount() {
   const store = createStore();
@@ -29,17 +27,11 @@ describe('account email form', () => {
     await userEvent.type(input, 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(sentRequests).toEqual([]);
   });
 
   it("sends the email and toasts 'Profile updated'", async () => {
-    const bodies: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
-        bodies.push(await request.json());
-        return jsonResponse({ ...user, email: 'b@example.com', email_verified: false });
-      }),
-    );
+    server.use(apiHandler('patch', '/api/auth/user/', ({ body }) => HttpResponse.json({ ...user, ...body, email_verified: false })));
     const store = await mount();
     const input = screen.getByLabelText('Email');
     await userEvent.clear(input);
@@ -47,7 +39,7 @@ describe('account email form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Profile updated')).toBeInTheDocument();
     expect(screen.getByText('Your email address has been updated successfully.')).toBeInTheDocument();
-    expect(bodies).toEqual([{ email: 'b@example.com' }]);
+    expect(sentRequests.map((r) => ({ method: r.method, path: r.path, body: r.body }))).toEqual([{ method: 'PATCH', path: '/api/auth/user/', body: { email: 'b@example.com' } }]);
     expect(store.getState().session.user?.email).toBe('b@example.com');
     // the new address is unproven until its link is followed: the form says where the link went, and offers another
     expect(screen.getByText('We sent a verification link to b@example.com.')).toHaveAttribute('role', 'status');
@@ -61,7 +53,7 @@ describe('account email form', () => {
 
   it("toasts 'Update failed' on an error", async () => {
     expectConsole(/^Request failed: /);
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ email: ['A user with that email already exists.'] }, 400)));
+    server.use(apiHandler('patch', '/api/auth/user/', apiError(400, { email: ['A user with that email already exists.'] })));
     await mount();
     const input = screen.getByLabelText('Email');
     await userEvent.clear(input);

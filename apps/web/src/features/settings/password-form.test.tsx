@@ -1,14 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithStore } from '@/test/render';
-import { PasswordForm } from './password-form';
+import { describe, expect, it } from 'vitest';
 import { expectConsole } from '@/test/console';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
+import { renderWithStore } from '@/test/render';
+import { PasswordForm } from './password-form';
 
 async function fill(current: string, next: string, confirm: string) {
   if (current) await userEvent.type(screen.getByLabelText('Current password'), current);
@@ -25,6 +21,7 @@ describe('password change form', () => {
     expect(await screen.findByText('Current password is required')).toBeInTheDocument();
     expect(screen.getByText('New password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Confirm your new password')).toBeInTheDocument();
+    expect(sentRequests).toEqual([]);
   });
 
   it("reports Passwords don't match on the confirmation field", async () => {
@@ -32,22 +29,16 @@ describe('password change form', () => {
     await fill('old-password', 'new-password-1', 'new-password-2');
     const message = await screen.findByText("Passwords don't match");
     expect(screen.getByLabelText('Confirm new password')).toHaveAttribute('aria-describedby', message.id);
+    expect(sentRequests).toEqual([]);
   });
 
   it('sends new_password1/2 only (not the current password) and toasts success', async () => {
-    const bodies: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
-        bodies.push(await request.json());
-        return jsonResponse({ detail: 'New password has been saved.' });
-      }),
-    );
+    server.use(apiHandler('post', '/api/auth/password/change/', { detail: 'New password has been saved.' }));
     await renderWithStore(<PasswordForm />);
     await fill('old-password', 'brand-new-pass', 'brand-new-pass');
     expect(await screen.findByText('Password updated')).toBeInTheDocument();
     expect(screen.getByText('Your password has been changed successfully. You can use it the next time you log in.')).toBeInTheDocument();
-    expect(bodies).toEqual([{ new_password1: 'brand-new-pass', new_password2: 'brand-new-pass' }]);
+    expect(sentRequests.map((r) => ({ path: r.path, body: r.body }))).toEqual([{ path: '/api/auth/password/change/', body: { new_password1: 'brand-new-pass', new_password2: 'brand-new-pass' } }]);
     expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
 
@@ -55,7 +46,7 @@ describe('password change form', () => {
     expectConsole(/^Password change failed/);
     // the client logs every failed request (spec section 8)
     expectConsole(/^Request failed: /);
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ new_password2: ['This password is too common.'] }, 400)));
+    server.use(apiHandler('post', '/api/auth/password/change/', apiError(400, { new_password2: ['This password is too common.'] })));
     await renderWithStore(<PasswordForm />);
     await fill('old-password', 'password', 'password');
     expect(await screen.findByText('Password update failed')).toBeInTheDocument();

@@ -1,10 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activeSubscription, makeTeam, mockApi, page, plans, stateWithTeam, transaction } from '@/test/billing-fixtures';
-import { jsonResponse, renderWithStore } from '@/test/render';
-import { ModalRoot } from '@/features/modals';
+import { HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialDataFetched } from '@/app/ui-slice';
+import { ModalRoot } from '@/features/modals';
+import { activeSubscription, plans, stateWithTeam, transaction } from '@/test/billing-fixtures';
+import { expectConsole } from '@/test/console';
+import { makeTeam, page } from '@/test/fixtures';
+import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
+import { renderWithStore } from '@/test/render';
 import { SidebarCredits } from './sidebar-credits';
 import { SubscriptionPage } from './subscription-page';
 import { browserLocation } from './use-billing-redirects';
@@ -12,23 +16,22 @@ import { browserLocation } from './use-billing-redirects';
 const SLUG = '/a/acme-studio/subscription';
 const balance = { balance: 100, granted_this_period: 100, period_end: '2026-12-21T12:00:00Z' };
 
-function baseRoutes(extra: Record<string, unknown> = {}) {
-  return {
-    [`GET ${SLUG}/api/plans/`]: plans,
-    [`GET ${SLUG}/api/credits/balance/`]: { balance: 0, granted_this_period: 0, period_end: null },
-    [`GET ${SLUG}/api/credit-transactions/`]: page([]),
-    ...extra,
-  };
-}
-
+// what every test reads: the plans, an empty balance and an empty history (a test adds or overrides)
+beforeEach(() => {
+  server.use(
+    apiHandler('get', '/a/{teamSlug}/subscription/api/plans/', plans),
+    apiHandler('get', '/a/{teamSlug}/subscription/api/credits/balance/', { balance: 0, granted_this_period: 0, period_end: null }),
+    apiHandler('get', '/a/{teamSlug}/subscription/api/credit-transactions/', page([])),
+  );
+});
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+/** The POSTs the page sent, with their bodies. */
+const posts = () => sentRequests.filter((r) => r.method === 'POST').map((r) => ({ path: r.path, body: r.body }));
 
 describe('subscription page', () => {
   it('without a subscription: the plan card, the status, the balance, the packs and an empty history', async () => {
-    mockApi(baseRoutes());
     await renderWithStore(<SubscriptionPage />, { preloadedState: stateWithTeam(makeTeam()) });
 
     const card = screen.getByTestId('plan-card');
@@ -53,27 +56,29 @@ describe('subscription page', () => {
   });
 
   it('Subscribe posts the plan price and the return URLs, then sends the browser to the checkout URL', async () => {
-    const { calls } = mockApi(baseRoutes({ [`POST ${SLUG}/stripe/api/create-checkout-session/`]: 'http://localhost:3000/billing/checkout/abc' }));
+    server.use(apiHandler('post', '/a/{teamSlug}/subscription/stripe/api/create-checkout-session/', 'http://localhost:3000/billing/checkout/abc'));
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     await renderWithStore(<SubscriptionPage />, { preloadedState: stateWithTeam(makeTeam()) });
 
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/billing/checkout/abc'));
-    const post = calls.find((c) => c.method === 'POST');
-    expect(post).toMatchObject({
-      path: `${SLUG}/stripe/api/create-checkout-session/`,
-      body: {
-        price_id: 'price_early_supporter',
-        success_url: `${window.location.origin}/settings/subscription?checkout=success`,
-        cancel_url: `${window.location.origin}/settings/subscription?checkout=cancel`,
+    expect(posts()).toEqual([
+      {
+        path: `${SLUG}/stripe/api/create-checkout-session/`,
+        body: {
+          price_id: 'price_early_supporter',
+          success_url: `${window.location.origin}/settings/subscription?checkout=success`,
+          cancel_url: `${window.location.origin}/settings/subscription?checkout=cancel`,
+        },
       },
-    });
+    ]);
   });
 
   it('a checkout that cannot start says why and stays on the page', async () => {
-    mockApi(baseRoutes({ [`POST ${SLUG}/stripe/api/create-checkout-session/`]: () => jsonResponse({ detail: 'This team already has a subscription.' }, 409) }));
+    // the client logs every failed request (spec section 8)
+    expectConsole(/^Request failed: POST \/a\/acme-studio\/subscription\/stripe\/api\/create-checkout-session\//);
+    server.use(apiHandler('post', '/a/{teamSlug}/subscription/stripe/api/create-checkout-session/', apiError(409, { detail: 'This team already has a subscription.' })));
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
     await renderWithStore(<SubscriptionPage />, { preloadedState: stateWithTeam(makeTeam()) });
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Could not start checkout')).toBeInTheDocument();
@@ -83,11 +88,11 @@ describe('subscription page', () => {
   });
 
   it('with an active subscription: Active, the renewal date, Manage billing to the portal, and the credits', async () => {
-    mockApi(baseRoutes({
-      [`GET ${SLUG}/api/credits/balance/`]: balance,
-      [`GET ${SLUG}/api/credit-transactions/`]: page([transaction(1, { reason: 'Early Supporter credits for the period' })]),
-      [`POST ${SLUG}/stripe/api/create-portal-session/`]: 'http://localhost:3000/billing/portal/acme-studio?return_url=x',
-    }));
+    server.use(
+      apiHandler('get', '/a/{teamSlug}/subscription/api/credits/balance/', balance),
+      apiHandler('get', '/a/{teamSlug}/subscription/api/credit-transactions/', page([transaction(1, { reason: 'Early Supporter credits for the period' })])),
+      apiHandler('post', '/a/{teamSlug}/subscription/stripe/api/create-portal-session/', 'http://localhost:3000/billing/portal/acme-studio?return_url=x'),
+    );
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     await renderWithStore(<SubscriptionPage />, { preloadedState: stateWithTeam(makeTeam({ has_active_subscription: true, subscription: activeSubscription })) });
 
@@ -103,16 +108,15 @@ describe('subscription page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Manage billing/ }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/billing/portal/acme-studio?return_url=x'));
+    expect(posts().map((p) => p.path)).toEqual([`${SLUG}/stripe/api/create-portal-session/`]);
   });
 
   it('a subscription cancelled at period end shows the cancellation date', async () => {
-    mockApi(baseRoutes());
     await renderWithStore(<SubscriptionPage />, { preloadedState: stateWithTeam(makeTeam({ has_active_subscription: true, subscription: { ...activeSubscription, cancel_at_period_end: true } })) });
     expect(screen.getByTestId('subscription-period')).toHaveTextContent('Cancels on Dec 21, 2026. Your team can make videos until then.');
   });
 
   it('a read-only member sees the state but cannot subscribe, buy or manage billing', async () => {
-    mockApi(baseRoutes());
     await renderWithStore(<SubscriptionPage />, { preloadedState: stateWithTeam(makeTeam({ is_admin: false, role: 'member', has_active_subscription: false })) });
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeDisabled();
     expect(screen.getByText('Only admins can subscribe.')).toBeInTheDocument();
@@ -123,37 +127,40 @@ describe('subscription page', () => {
   it('pages through the credit history', async () => {
     const first = Array.from({ length: 10 }, (_, i) => transaction(20 - i, { kind: 'spend', amount: -1, reason: `Hook ${20 - i}` }));
     const second = [transaction(10, { reason: 'Oldest entry' })];
-    const { calls } = mockApi(baseRoutes({
-      [`GET ${SLUG}/api/credit-transactions/`]: (request: Request) =>
-        jsonResponse(new URL(request.url).searchParams.get('page') === '2' ? page(second, { count: 11 }) : page(first, { count: 11, next: 'next' })),
-    }));
+    server.use(
+      apiHandler('get', '/a/{teamSlug}/subscription/api/credit-transactions/', ({ request }) =>
+        HttpResponse.json(new URL(request.url).searchParams.get('page') === '2' ? page(second, { count: 11 }) : page(first, { count: 11, next: 'next' })),
+      ),
+    );
     await renderWithStore(<SubscriptionPage />, { preloadedState: stateWithTeam(makeTeam()) });
 
     expect(await screen.findByText('Hook 20')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
-    expect(calls.find((c) => c.path.endsWith('/credit-transactions/'))?.search).toContain('page_size=10');
+    expect(sentRequests.find((r) => r.path.endsWith('/credit-transactions/'))?.params.get('page_size')).toBe('10');
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     expect(await screen.findByText('Oldest entry')).toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(screen.queryByText('Hook 20')).not.toBeInTheDocument();
+    expect(sentRequests.findLast((r) => r.path.endsWith('/credit-transactions/'))?.params.get('page')).toBe('2');
   });
 
   it('shows a loading skeleton, then an error with Retry that loads the history', async () => {
     let attempts = 0;
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    mockApi(baseRoutes({
-      [`GET ${SLUG}/api/credit-transactions/`]: async () => {
+    // the client logs every failed request (spec section 8)
+    expectConsole(/^Request failed: GET \/a\/acme-studio\/subscription\/api\/credit-transactions\//);
+    server.use(
+      apiHandler('get', '/a/{teamSlug}/subscription/api/credit-transactions/', async () => {
         attempts += 1;
         if (attempts === 1) {
           await gate;
-          return jsonResponse({ detail: 'The ledger is unavailable.' }, 500);
+          return apiError(500, { detail: 'The ledger is unavailable.' });
         }
-        return jsonResponse(page([transaction(1, { reason: 'After retry' })]));
-      },
-    }));
+        return HttpResponse.json(page([transaction(1, { reason: 'After retry' })]));
+      }),
+    );
     await renderWithStore(<SubscriptionPage />, { preloadedState: stateWithTeam(makeTeam()) });
     expect(screen.getByRole('status', { name: 'Loading credit history' })).toBeInTheDocument();
     release();
@@ -162,6 +169,7 @@ describe('subscription page', () => {
     expect(alert).toHaveTextContent('The ledger is unavailable.');
     await userEvent.click(within(alert).getByRole('button', { name: /Retry/ }));
     expect(await screen.findByText('After retry')).toBeInTheDocument();
+    expect(attempts).toBe(2);
   });
 
   it.each([
@@ -170,7 +178,7 @@ describe('subscription page', () => {
     ['credits', 'success', 'Credits purchased'],
     ['credits', 'cancel', 'Purchase cancelled'],
   ] as const)('the return from %s (%s) shows a toast', async (kind, outcome, title) => {
-    mockApi(baseRoutes({ 'GET /teams/api/teams/': page([makeTeam({ has_active_subscription: true, subscription: activeSubscription })]) }));
+    server.use(apiHandler('get', '/teams/api/teams/', page([makeTeam({ has_active_subscription: true, subscription: activeSubscription })])));
     const { router } = await renderWithStore(<SubscriptionPage search={{ [kind]: outcome }} />, { preloadedState: stateWithTeam(makeTeam()), path: `/settings/subscription?${kind}=${outcome}` });
     const toast = await screen.findByText(title);
     expect(toast.closest('[data-variant]')).toHaveAttribute('data-variant', outcome === 'success' ? 'success' : 'info');
@@ -179,7 +187,6 @@ describe('subscription page', () => {
   });
 
   it("keeps the return search until the session's first team check ran (so that check does not open the modal)", async () => {
-    mockApi(baseRoutes());
     const preloadedState = stateWithTeam(makeTeam());
     preloadedState.ui!.isInitialDataFetched = false;
     const { router, store } = await renderWithStore(<SubscriptionPage search={{ checkout: 'cancel' }} />, { preloadedState, path: '/settings/subscription?checkout=cancel' });
@@ -192,21 +199,27 @@ describe('subscription page', () => {
   });
 
   it('buys a credit pack through checkout with its own return URLs', async () => {
-    const { calls } = mockApi(baseRoutes({ [`POST ${SLUG}/api/credits/purchase/`]: 'http://localhost:3000/billing/checkout/pack' }));
+    server.use(apiHandler('post', '/a/{teamSlug}/subscription/api/credits/purchase/', 'http://localhost:3000/billing/checkout/pack'));
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     await renderWithStore(<SubscriptionPage />, { preloadedState: stateWithTeam(makeTeam({ has_active_subscription: true, subscription: activeSubscription })) });
     await userEvent.click(screen.getByRole('button', { name: 'Buy 500 credits' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/billing/checkout/pack'));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
-      pack: '500',
-      success_url: `${window.location.origin}/settings/subscription?credits=success`,
-      cancel_url: `${window.location.origin}/settings/subscription?credits=cancel`,
-    });
+    expect(posts()).toEqual([
+      {
+        path: `${SLUG}/api/credits/purchase/`,
+        body: {
+          pack: '500',
+          success_url: `${window.location.origin}/settings/subscription?credits=success`,
+          cancel_url: `${window.location.origin}/settings/subscription?credits=cancel`,
+        },
+      },
+    ]);
   });
 
   it('a purchase answered 402 subscription_required opens the modal instead of an error toast', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    mockApi(baseRoutes({ [`POST ${SLUG}/api/credits/purchase/`]: () => jsonResponse({ detail: 'No active subscription was found.', code: 'subscription_required' }, 402) }));
+    // the client logs every failed request (spec section 8)
+    expectConsole(/^Request failed: POST \/a\/acme-studio\/subscription\/api\/credits\/purchase\//);
+    server.use(apiHandler('post', '/a/{teamSlug}/subscription/api/credits/purchase/', apiError(402, { detail: 'No active subscription was found.', code: 'subscription_required' })));
     await renderWithStore(
       <>
         <SubscriptionPage />
@@ -224,7 +237,7 @@ describe('subscription page', () => {
 
 describe('sidebar credits', () => {
   it('shows the balance of the current team, linking to the subscription page', async () => {
-    mockApi(baseRoutes({ [`GET ${SLUG}/api/credits/balance/`]: { balance: 42, granted_this_period: 100, period_end: null } }));
+    server.use(apiHandler('get', '/a/{teamSlug}/subscription/api/credits/balance/', { balance: 42, granted_this_period: 100, period_end: null }));
     await renderWithStore(<SidebarCredits />, { preloadedState: stateWithTeam(makeTeam()) });
     expect(await screen.findByRole('link', { name: '42 credits' })).toHaveAttribute('href', '/settings/subscription');
   });

@@ -1,18 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api/api';
-import { ModalRoot } from '@/features/modals';
-import { makeTeam, mockApi, plans, stateWithTeam } from '@/test/billing-fixtures';
-import { jsonResponse, renderWithStore } from '@/test/render';
 import { isSubscriptionRequiredError, mayOfferSubscriptionAt, subscriptionRequiredModalOpened } from '@/app/subscription-required';
+import { ModalRoot } from '@/features/modals';
+import { plans, stateWithTeam } from '@/test/billing-fixtures';
+import { expectConsole } from '@/test/console';
+import { makeTeam } from '@/test/fixtures';
+import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
+import { renderWithStore } from '@/test/render';
 import { browserLocation } from './use-billing-redirects';
 
 const TITLE = 'Subscription required to make videos';
 const DESCRIPTION = "You're welcome to look around, but you'll need to subscribe to make videos.";
 
+// the plan card of the modal reads the team's plans
+beforeEach(() => {
+  server.use(apiHandler('get', '/a/{teamSlug}/subscription/api/plans/', plans));
+});
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -58,15 +64,14 @@ describe('subscription-required modal', () => {
   });
 
   it('Subscribe starts checkout for the current team and sends the browser there', async () => {
-    const { calls } = mockApi({
-      'GET /a/acme-studio/subscription/api/plans/': plans,
-      'POST /a/acme-studio/subscription/stripe/api/create-checkout-session/': 'http://localhost:3000/billing/checkout/xyz',
-    });
+    server.use(apiHandler('post', '/a/{teamSlug}/subscription/stripe/api/create-checkout-session/', 'http://localhost:3000/billing/checkout/xyz'));
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     const { dialog } = await openModal();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost:3000/billing/checkout/xyz'));
-    expect(calls.at(-1)?.body).toMatchObject({ price_id: 'price_early_supporter', success_url: `${window.location.origin}/settings/subscription?checkout=success` });
+    const posts = sentRequests.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => r.path)).toEqual(['/a/acme-studio/subscription/stripe/api/create-checkout-session/']);
+    expect(posts[0]!.body).toMatchObject({ price_id: 'price_early_supporter', success_url: `${window.location.origin}/settings/subscription?checkout=success` });
   });
 
   it('a read-only member is told to ask an admin and can still look around', async () => {
@@ -79,8 +84,9 @@ describe('subscription-required modal', () => {
 
 describe('402 subscription_required from any call', () => {
   it('opens the modal, not closeable', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    mockApi({ 'GET /api/contexts/': () => jsonResponse({ detail: 'No active subscription was found.', code: 'subscription_required' }, 402) });
+    // the client logs every failed request (spec section 8)
+    expectConsole(/^Request failed: GET \/api\/contexts\//);
+    server.use(apiHandler('get', '/api/contexts/', apiError(402, { detail: 'No active subscription was found.', code: 'subscription_required' })));
     const { store } = await renderWithStore(<ModalRoot />, { preloadedState: stateWithTeam(makeTeam()) });
     await act(async () => {
       await store.dispatch(api.endpoints.getApiContexts.initiate({}));

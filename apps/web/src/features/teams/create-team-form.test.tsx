@@ -1,14 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithStore } from '@/test/render';
-import { CreateTeamForm } from './create-team-form';
 import { expectConsole } from '@/test/console';
+import { makeTeam } from '@/test/fixtures';
+import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
+import { renderWithStore } from '@/test/render';
+import { CreateTeamForm } from './create-team-form';
 
-const team = { id: 7, name: 'Acme', slug: 'acme', members: [], invitations: [], has_active_subscription: false, subscription: null, is_admin: true, role: 'admin', created_at: '' };
+const team = makeTeam({ name: 'Acme', slug: 'acme' });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -23,17 +25,18 @@ describe('Create Team form', () => {
     expect(await screen.findByText('Name must be at least 3 characters')).toBeInTheDocument();
     await userEvent.type(input, 'c');
     await waitFor(() => expect(screen.queryByText('Name must be at least 3 characters')).not.toBeInTheDocument());
+    expect(sentRequests).toEqual([]);
   });
 
   it('sends teamRequest, shows Creating... while busy, resets the name and makes the team current', async () => {
     let release!: () => void;
-    const fetchMock = vi.fn(async (request: Request) => {
-      expect(new URL(request.url).pathname).toBe('/teams/api/teams/');
-      expect(await request.json()).toEqual({ name: 'Acme' });
-      await new Promise<void>((r) => (release = r));
-      return jsonResponse(team, 201);
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const released = new Promise<void>((r) => (release = r));
+    server.use(
+      apiHandler('post', '/teams/api/teams/', async () => {
+        await released;
+        return HttpResponse.json(team, { status: 201 });
+      }),
+    );
     const onCreated = vi.fn();
     const { store } = await renderWithStore(<CreateTeamForm onCreated={onCreated} />);
     await userEvent.type(screen.getByLabelText('Team Name'), 'Acme');
@@ -42,6 +45,7 @@ describe('Create Team form', () => {
     expect(busy).toBeDisabled();
     release();
     await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    expect(sentRequests.map((r) => ({ method: r.method, path: r.path, body: r.body }))).toEqual([{ method: 'POST', path: '/teams/api/teams/', body: { name: 'Acme' } }]);
     expect(screen.getByLabelText('Team Name')).toHaveValue('');
     expect(store.getState().ui.currentTeam?.slug).toBe('acme');
   });
@@ -50,10 +54,11 @@ describe('Create Team form', () => {
     expectConsole(/^Failed to create team/);
     // the client logs every failed request (spec section 8)
     expectConsole(/^Request failed: /);
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ detail: 'boom' }, 500)));
+    server.use(apiHandler('post', '/teams/api/teams/', apiError(500, { detail: 'boom' })));
     await renderWithStore(<CreateTeamForm />);
     await userEvent.type(screen.getByLabelText('Team Name'), 'Acme');
     await userEvent.click(screen.getByRole('button', { name: 'Create Team' }));
-    expect(await screen.findByText('Failed to create team. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create team. Please try again.');
+    expect(screen.getByLabelText('Team Name')).toHaveValue('Acme');
   });
 });

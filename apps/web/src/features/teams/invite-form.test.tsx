@@ -1,16 +1,25 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Team } from '@/api/api';
-import { jsonResponse, renderWithStore } from '@/test/render';
-import { InviteForm } from './invite-form';
+import { HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { expectConsole } from '@/test/console';
+import { makeTeam } from '@/test/fixtures';
+import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
+import { renderWithStore } from '@/test/render';
+import { InviteForm } from './invite-form';
 
-const team: Team = { id: 7, name: 'Acme', slug: 'acme', members: [], invitations: [], has_active_subscription: false, subscription: null, is_admin: true, role: 'admin', created_at: '' };
+const team = makeTeam({ name: 'Acme', slug: 'acme' });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+beforeEach(() => {
+  let next = 0;
+  server.use(
+    apiHandler('post', '/a/{teamSlug}/team/api/invitations/', ({ body }) =>
+      HttpResponse.json(
+        { id: `00000000-0000-4000-8000-00000000000${(next += 1)}`, team: body.team, email: body.email, role: body.role ?? 'member', invited_by: 'Olivia Owner', status: 'pending', created_at: '2026-01-01T00:00:00Z', expires_at: '2026-01-08T00:00:00Z' },
+        { status: 201 },
+      ),
+    ),
+  );
 });
 
 describe('invite form', () => {
@@ -23,26 +32,15 @@ describe('invite form', () => {
   });
 
   it('skips invalid emails and toasts when none is valid', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
     await renderWithStore(<InviteForm team={team} />);
     await userEvent.type(screen.getAllByPlaceholderText('name@company.com')[0]!, 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Send invites' }));
     expect(await screen.findByText('No valid emails')).toBeInTheDocument();
     expect(screen.getByText('Please enter at least one valid email address.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRequests).toEqual([]);
   });
 
   it('posts one invitation per valid email, in order, then toasts the count', async () => {
-    const bodies: unknown[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
-        expect(new URL(request.url).pathname).toBe('/a/acme/team/api/invitations/');
-        bodies.push(await request.json());
-        return jsonResponse({}, 201);
-      }),
-    );
     await renderWithStore(<InviteForm team={team} />);
     const [first, second, third] = screen.getAllByPlaceholderText('name@company.com');
     await userEvent.type(first!, 'one@example.com');
@@ -51,7 +49,8 @@ describe('invite form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send invites' }));
     expect(await screen.findByText('Invitations sent')).toBeInTheDocument();
     expect(screen.getByText('Invitations have been sent to 2 email(s).')).toBeInTheDocument();
-    expect(bodies).toEqual([
+    expect(sentRequests.map((r) => r.path)).toEqual(['/a/acme/team/api/invitations/', '/a/acme/team/api/invitations/']);
+    expect(sentRequests.map((r) => r.body)).toEqual([
       { team: 7, email: 'one@example.com', role: 'member' },
       { team: 7, email: 'two@example.com', role: 'member' },
     ]);
@@ -61,7 +60,7 @@ describe('invite form', () => {
     expectConsole(/^Failed to send invitations/);
     // the client logs every failed request (spec section 8)
     expectConsole(/^Request failed: /);
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ email: ['already invited'] }, 400)));
+    server.use(apiHandler('post', '/a/{teamSlug}/team/api/invitations/', apiError(400, { email: ['already invited'] })));
     await renderWithStore(<InviteForm team={team} />);
     await userEvent.type(screen.getAllByPlaceholderText('name@company.com')[0]!, 'one@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send invites' }));

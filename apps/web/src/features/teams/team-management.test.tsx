@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import type { Team } from '@/api/api';
 import { createStore } from '@/app/store';
 import { currentTeamSet } from '@/app/ui-slice';
-import { jsonResponse, renderWithStore } from '@/test/render';
+import { page } from '@/test/fixtures';
+import { apiHandler, sentRequests, server } from '@/test/msw';
+import { renderWithStore } from '@/test/render';
 import { TeamManagement } from './team-management';
 
 const team: Team = {
@@ -23,11 +26,6 @@ const team: Team = {
   created_at: '',
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 function storeWithTeam(value: Team | null) {
   const store = createStore();
   store.dispatch(currentTeamSet(value));
@@ -36,16 +34,24 @@ function storeWithTeam(value: Team | null) {
 
 describe('Team Management', () => {
   it("shows 'Loading team data...' while loading and 'No team selected' without a team", async () => {
-    let answer!: (r: Response) => void;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((r) => (answer = r))));
+    let answer!: () => void;
+    const answered = new Promise<void>((r) => (answer = r));
+    server.use(
+      apiHandler('get', '/teams/api/teams/', async () => {
+        await answered;
+        return HttpResponse.json(page([]));
+      }),
+    );
     await renderWithStore(<TeamManagement />, { store: storeWithTeam(null) });
     expect(await screen.findByText('Loading team data...')).toBeInTheDocument();
-    answer(jsonResponse({ count: 0, next: null, previous: null, results: [] }));
+    expect(screen.queryByText('No team selected')).not.toBeInTheDocument();
+    answer();
     expect(await screen.findByText('No team selected')).toBeInTheDocument();
+    expect(screen.queryByText('Loading team data...')).not.toBeInTheDocument();
   });
 
   it('lists members (initials, name, role label) and pending invitations (Invited, inviter, role)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ count: 1, next: null, previous: null, results: [team] })));
+    server.use(apiHandler('get', '/teams/api/teams/', page([team])));
     await renderWithStore(<TeamManagement />, { store: storeWithTeam(team) });
     expect(screen.getByText('Manage your team members and their account permissions here.')).toBeInTheDocument();
     const rui = screen.getByRole('row', { name: /Rui Reader/ });
@@ -58,7 +64,7 @@ describe('Team Management', () => {
   });
 
   it('select-all selects every member and invitation; unchecking one row recomputes it', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ count: 1, next: null, previous: null, results: [team] })));
+    server.use(apiHandler('get', '/teams/api/teams/', page([team])));
     await renderWithStore(<TeamManagement />, { store: storeWithTeam(team) });
     const all = screen.getByRole('checkbox', { name: 'Select all' });
     await userEvent.click(all);
@@ -70,18 +76,14 @@ describe('Team Management', () => {
   });
 
   it('Delete on an invitation cancels it and toasts', async () => {
-    const calls: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (request: Request) => {
-        calls.push(`${request.method} ${new URL(request.url).pathname}`);
-        return request.method === 'DELETE' ? new Response(null, { status: 204 }) : jsonResponse({ count: 1, next: null, previous: null, results: [team] });
-      }),
+    server.use(
+      apiHandler('get', '/teams/api/teams/', page([team])),
+      apiHandler('delete', '/a/{teamSlug}/team/api/invitations/{id}/', () => new HttpResponse(null, { status: 204 })),
     );
     await renderWithStore(<TeamManagement />, { store: storeWithTeam(team) });
     await userEvent.click(screen.getByRole('button', { name: 'Delete invitation for new@example.com' }));
     expect(await screen.findByText('Invitation cancelled')).toBeInTheDocument();
     expect(screen.getByText('The invitation has been cancelled successfully.')).toBeInTheDocument();
-    expect(calls).toContain('DELETE /a/acme/team/api/invitations/b7d5c0de-0000-4000-8000-000000000001/');
+    expect(sentRequests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/a/acme/team/api/invitations/b7d5c0de-0000-4000-8000-000000000001/']);
   });
 });

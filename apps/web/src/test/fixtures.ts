@@ -1,0 +1,35 @@
+import type { Context, CustomUser, Team } from '@/api/api';
+
+/** One page of a paginated list, as the API answers it. */
+export function page<T>(results: T[], { count = results.length, next = null as string | null } = {}) {
+  return { count, next, previous: null, results };
+}
+
+export function makeUser(overrides: Partial<CustomUser> = {}): CustomUser {
+  return { id: 1, email: 'a@example.com', email_verified: true, first_name: 'A', last_name: '', avatar_url: null, get_display_name: 'A', is_staff: false, otp_enabled: false, date_joined: '2026-01-01T00:00:00Z', ...overrides };
+}
+
+export function makeTeam(overrides: Partial<Team> = {}): Team {
+  return {
+    id: 7,
+    name: 'Acme Studio',
+    slug: 'acme-studio',
+    members: [],
+    invitations: [],
+    has_active_subscription: false,
+    subscription: null,
+    is_admin: true,
+    role: 'admin',
+    created_at: '2026-11-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export function makeContext(id: number, name: string, content = 'Helps teams ship ads\nSecond line'): Context {
+  return { id, name, type: 'product', content, created_by: 'Olivia', created_at: '2026-01-01T00:00:00Z', updated_at: new Date().toISOString() };
+}
+
+/** The answer of POST /api/auth/token/refresh/. */
+export function refreshed(access: string, refresh: string) {
+  return { access, refresh, access_expiration: '2026-01-01T01:00:00Z', refresh_expiration: '2026-01-08T00:00:00Z' };
+}
