@@ -18,8 +18,8 @@ export async function subscribeTeam(app: FastifyInstance, user: { access: string
 }
 
 /** Uploads a real clip through the upload flow (background or brand video) and returns it ready. */
-export async function uploadClip(app: FastifyInstance, user: { access: string }, slug: string, kind: 'background' | 'brand', options: { seconds?: number; title?: string; clipKind?: string } = {}) {
-  const bytes = makeTestVideo({ seconds: options.seconds ?? 2 });
+export async function uploadClip(app: FastifyInstance, user: { access: string }, slug: string, kind: 'background' | 'brand', options: { seconds?: number; title?: string; clipKind?: string; bytes?: Buffer } = {}) {
+  const bytes = options.bytes ?? makeTestVideo({ seconds: options.seconds ?? 2 });
   const base = kind === 'background' ? '/api/text-wall-background-videos/' : '/api/brand-videos/';
   const call = (o: Parameters<ReturnType<typeof as>>[0]) => as(app, user)({ ...o, headers: { 'x-team-slug': slug } });
   const created = await call({
