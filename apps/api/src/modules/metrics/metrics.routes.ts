@@ -9,7 +9,7 @@ import { createMetrics, metricsAccess } from './metrics.service.ts';
  */
 export function registerMetrics(app: FastifyInstance) {
   const deps = app.deps;
-  const metrics = createMetrics(deps, app.log);
+  const metrics = createMetrics(deps);
 
   app.addHook('onResponse', async (request, reply) => {
     metrics.observeRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
@@ -27,6 +27,6 @@ export function registerMetrics(app: FastifyInstance) {
       const detail = 'Metrics are served to this machine only; set METRICS_TOKEN or METRICS_ENABLED to read them from elsewhere.';
       throw new AppError('permission_denied', detail, { body: { detail, code: 'permission_denied' } });
     }
-    return reply.header('content-type', metrics.contentType).header('cache-control', 'no-store').send(await metrics.scrape());
+    return reply.header('content-type', metrics.contentType).header('cache-control', 'no-store').send(await metrics.scrape(request.log));
   });
 }

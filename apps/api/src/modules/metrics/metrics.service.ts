@@ -22,11 +22,13 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
+type Log = { error(o: object, m?: string): void };
+
 export interface AppMetrics {
   /** records one answered request; `route` is the route's pattern (`/api/contexts/:id/`), never the raw URL */
   observeRequest(method: string, route: string | undefined, statusCode: number, seconds: number): void;
-  /** the Prometheus text exposition: the process, HTTP, and the database's jobs and renders read now */
-  scrape(): Promise<string>;
+  /** the Prometheus text exposition: the process, HTTP, and the database's jobs and renders read now; a database failure is logged on `log` */
+  scrape(log: Log): Promise<string>;
   contentType: string;
 }
 
@@ -35,7 +37,7 @@ export interface AppMetrics {
  * the database at each scrape, so every API machine reports the same cluster-wide values (aggregate
  * them with max, not sum) and they survive restarts.
  */
-export function createMetrics(deps: Pick<AppDeps, 'db'>, log: { error(o: object, m?: string): void }): AppMetrics {
+export function createMetrics(deps: Pick<AppDeps, 'db'>): AppMetrics {
   const registry = new Registry();
   const http = new Histogram({
     name: 'hookwall_http_request_duration_seconds',
@@ -63,7 +65,7 @@ export function createMetrics(deps: Pick<AppDeps, 'db'>, log: { error(o: object,
   let renders: RenderDurations[] = [];
   registry.registerMetric(renderHistogram(() => renders) as unknown as Metric);
 
-  async function readDatabase() {
+  async function readDatabase(log: Log) {
     try {
       const [counts, age, durations] = await Promise.all([countOpenJobsByNameAndState(deps.db), oldestDueJobAgeSeconds(deps.db), renderDurations(deps.db, RENDER_BUCKETS)]);
       jobs.reset();
@@ -87,8 +89,8 @@ export function createMetrics(deps: Pick<AppDeps, 'db'>, log: { error(o: object,
     observeRequest(method, route, statusCode, seconds) {
       http.observe({ method, route: route ?? 'unmatched', status_code: String(statusCode) }, seconds);
     },
-    async scrape() {
-      await readDatabase();
+    async scrape(log) {
+      await readDatabase(log);
       return `${await processMetrics().metrics()}\n${await registry.metrics()}`;
     },
   };
