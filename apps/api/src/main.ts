@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { loadConfig, ConfigError } from '@hookwall/config';
 import { createDatabase } from '@hookwall/db';
 import { jobsChannel } from '@hookwall/jobs';
-import { createHandlers, createMailer, createRenderingFromConfig, startWorker } from '@hookwall/worker';
+import { createHandlers, createMailer, createRenderingFromConfig, handlerGroups, startWorker } from '@hookwall/worker';
 import { buildApp } from './app.ts';
 
 /** `npm start`: the API, the web app and (unless --no-worker or RUN_WORKER=false) an in-process worker. */
@@ -28,15 +28,18 @@ async function main() {
   const runWorker = config.RUN_WORKER && !process.argv.includes('--no-worker');
   // renders run in the browser and ffmpeg processes: this process only steers them, so the API stays responsive
   const render = runWorker ? await createRenderingFromConfig(config, database.db, app.deps.storage, app.log) : null;
+  const handlerDeps = {
+    mailer: createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox'), log: (m: string) => app.log.info(m) }),
+    render: render ?? undefined,
+  };
   const worker = runWorker
     ? startWorker({
         db: database.db,
         listen: (onQueued) => database.listen(jobsChannel(database.schemaName), onQueued),
-        concurrency: config.WORKER_CONCURRENCY,
-        handlers: createHandlers({
-          mailer: createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox'), log: (m) => app.log.info(m) }),
-          render: render ?? undefined,
-        }),
+        // a loop per render slot, and one more so an email never waits behind renders
+        concurrency: Math.max(config.WORKER_CONCURRENCY, (render?.parallel ?? 0) + 1),
+        handlers: createHandlers(handlerDeps),
+        groups: handlerGroups(handlerDeps),
         log: app.log,
       })
     : null;

@@ -22,3 +22,8 @@ export function createHandlers(deps: HandlerDeps): Record<string, JobHandler> {
   }
   return handlers;
 }
+
+/** The worker's shared limits: render jobs take a render slot each. */
+export function handlerGroups(deps: HandlerDeps): { names: string[]; limit: number }[] {
+  return deps.render ? [{ names: ['render-video', 'render-chunk'], limit: deps.render.parallel }] : [];
+}

@@ -3,7 +3,7 @@ import { loadConfig } from '@hookwall/config';
 import { createDatabase } from '@hookwall/db';
 import { jobsChannel } from '@hookwall/jobs';
 import { createStorage } from '@hookwall/storage';
-import { createHandlers } from './handlers.ts';
+import { createHandlers, handlerGroups } from './handlers.ts';
 import { createRenderingFromConfig } from './rendering/index.ts';
 import { createMailer } from './mail/mailer.ts';
 import { startWorker } from './worker.ts';
@@ -23,11 +23,15 @@ async function main() {
   };
   const render = await createRenderingFromConfig(config, database.db, createStorage(config), log);
   void render.warm();
+  const handlerDeps = { mailer: createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox') }), render };
+  // a loop per render slot, and one more so an email never waits behind renders
+  const concurrency = Math.max(config.WORKER_CONCURRENCY, render.parallel + 1);
   const worker = startWorker({
     db: database.db,
     listen: (onQueued) => database.listen(jobsChannel(database.schemaName), onQueued),
-    concurrency: config.WORKER_CONCURRENCY,
-    handlers: createHandlers({ mailer: createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox') }), render }),
+    concurrency,
+    handlers: createHandlers(handlerDeps),
+    groups: handlerGroups(handlerDeps),
     log,
   });
   const stop = async () => {
@@ -38,7 +42,7 @@ async function main() {
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
-  log.info({ concurrency: config.WORKER_CONCURRENCY }, 'worker started');
+  log.info({ concurrency, renderSlots: render.parallel }, 'worker started');
 }
 
 void main();

@@ -107,5 +107,47 @@ describe('worker wake-up', () => {
     expect(count).toBe(0);
     const [row] = await database.db.execute<{ status: string }>(sql`select status from jobs where payload->>'to' = 'u4@example.com'`).then((r) => r.rows);
     expect(row?.status).toBe('queued');
+    await database.db.execute(sql`delete from jobs where payload->>'to' = 'u4@example.com'`);
+  });
+
+  it('takes a job of a full group only when a place frees up, leaving it queued for other workers meanwhile', async () => {
+    let running = 0;
+    let peak = 0;
+    const seen: string[] = [];
+    let release: () => void = () => undefined;
+    const worker = startWorker({
+      db: other.db,
+      concurrency: 3,
+      pollMs: NEVER_POLLS,
+      handlers: {
+        'send-email': async (payload) => {
+          running++;
+          peak = Math.max(peak, running);
+          seen.push((payload as { to: string }).to);
+          if (seen.length === 1) await new Promise<void>((r) => (release = r));
+          running--;
+        },
+      },
+      groups: [{ names: ['send-email'], limit: 1 }],
+      listen: (onQueued) => other.listen(jobsChannel(other.schemaName), onQueued),
+    });
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      await enqueueJob(database.db, 'send-email', mail(5));
+      await enqueueJob(database.db, 'send-email', mail(6));
+      while (seen.length === 0) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 300));
+      // three idle loops, one place: the second job is not held by this busy worker
+      const statusOf = async (to: string) =>
+        (await database.db.execute<{ status: string }>(sql`select status from jobs where payload->>'to' = ${to}`)).rows[0]?.status;
+      expect(await statusOf(seen[0]!)).toBe('active');
+      expect(await statusOf(seen[0] === 'u5@example.com' ? 'u6@example.com' : 'u5@example.com')).toBe('queued');
+      release();
+      while (seen.length < 2) await new Promise((r) => setTimeout(r, 20));
+      expect(peak).toBe(1);
+    } finally {
+      release();
+      await worker.stop();
+    }
   });
 });

@@ -15,6 +15,11 @@ export interface WorkerOptions {
    */
   listen?: (onQueued: () => void) => Promise<() => Promise<void>>;
   log?: { info(o: object, m?: string): void; error(o: object, m?: string): void };
+  /**
+   * Jobs that share a limit (renders: `parallel` at once). A loop takes such a job only while its
+   * group has room, so a busy worker leaves queued renders to idle workers instead of holding them.
+   */
+  groups?: { names: string[]; limit: number }[];
 }
 
 export interface Worker {
@@ -31,16 +36,34 @@ export function startWorker(options: WorkerOptions, { autoStart = true } = {}): 
   const sleepers = new Set<() => void>();
   const idle = new Set<() => void>();
 
+  const groups = (options.groups ?? []).map((g) => ({ ...g, running: 0 }));
+  const groupOf = (name: string) => groups.find((g) => g.names.includes(name));
+
   async function runOne(): Promise<boolean> {
-    const job = await claimJob(options.db, names);
+    // reserve a place in every group with room before claiming, so two loops cannot both fill the last one
+    const reserved = groups.filter((g) => g.running < g.limit);
+    for (const g of reserved) g.running++;
+    const claimable = names.filter((n) => !groupOf(n) || reserved.includes(groupOf(n)!));
+    let job: ClaimedJob | null = null;
+    try {
+      job = claimable.length ? await claimJob(options.db, claimable) : null;
+    } finally {
+      const kept = job ? groupOf(job.name) : undefined;
+      for (const g of reserved) if (g !== kept) g.running--;
+    }
     if (!job) return false;
+    const group = groupOf(job.name);
+    const t0 = performance.now();
+    options.log?.info({ job: job.id, name: job.name, attempt: job.attempts }, 'job started');
     try {
       await options.handlers[job.name]!(job.payload, job);
       await completeJob(options.db, job.id);
-      options.log?.info({ job: job.id, name: job.name }, 'job completed');
+      options.log?.info({ job: job.id, name: job.name, attempt: job.attempts, ms: Math.round(performance.now() - t0) }, 'job completed');
     } catch (error) {
       const outcome = await failJob(options.db, job, error);
-      options.log?.error({ job: job.id, name: job.name, err: String(error), outcome }, 'job failed');
+      options.log?.error({ job: job.id, name: job.name, attempt: job.attempts, ms: Math.round(performance.now() - t0), err: String(error), outcome }, 'job failed');
+    } finally {
+      if (group) group.running--;
     }
     return true;
   }

@@ -80,6 +80,8 @@ const envSchema = z.object({
   RENDER_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(32).optional()),
   /** renders at this share of the composition's size: 1 in production; tests and previews render small */
   RENDER_SCALE: z.coerce.number().min(0.1).max(1).default(1),
+  /** videos a worker renders at once (default: a quarter of the cores, at most one per 1.5 GB of memory, at least 1) */
+  RENDER_PARALLEL: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(32).optional()),
   /**
    * renders longer than this many seconds are split into chunks that free workers share (0: never).
    * Default: 20 on PostgreSQL (workers on several machines), 0 on the embedded database (one process).

@@ -21,3 +21,14 @@ describe('chunk ranges', () => {
     expect(chunkRanges(1800, 30, 0)).toEqual([[0, 1799]]);
   });
 });
+
+describe('render slots', () => {
+  it('one render per 4 cores, at most one per 1.5 GB of memory, never none', async () => {
+    const { renderSlots } = await import('./index.ts');
+    const GB = 1024 ** 3;
+    expect(renderSlots(2, 24 * GB)).toBe(1);
+    expect(renderSlots(16, 64 * GB)).toBe(4);
+    expect(renderSlots(16, 3 * GB)).toBe(2);
+    expect(renderSlots(1, 1 * GB)).toBe(1);
+  });
+});

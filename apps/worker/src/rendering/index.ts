@@ -1,3 +1,4 @@
+import { availableParallelism, totalmem } from 'node:os';
 import type { Config } from '@hookwall/config';
 import type { Db } from '@hookwall/db';
 import type { Storage } from '@hookwall/storage';
@@ -9,9 +10,20 @@ export { createRenderHandler, MissingMediaError, RENDER_LEASE_SECONDS } from './
 export { createRemotionRenderer, RenderCancelledError, type Renderer } from './remotion-renderer.ts';
 export { ensureVideoBundle, buildVideoBundle, DEFAULT_BUNDLE_DIR } from './video-bundle.ts';
 
+/**
+ * How many videos one worker renders at once. Each render already spreads over every core (the
+ * browser's tabs, then ffmpeg's threads), but a render is partly serial (the overlay, the upload),
+ * so a machine with many cores takes one more render per 4 cores; each needs about 1.5 GB.
+ */
+export function renderSlots(cores = availableParallelism(), memoryBytes = totalmem()): number {
+  const byCores = Math.ceil(cores / 4);
+  const byMemory = Math.floor(memoryBytes / (1.5 * 1024 ** 3));
+  return Math.max(1, Math.min(byCores, byMemory));
+}
+
 /** The render handler a worker process runs, from configuration: bundle, system Chromium, ffmpeg. */
 export async function createRenderingFromConfig(
-  config: Pick<Config, 'CHROMIUM_PATH' | 'RENDER_CONCURRENCY' | 'RENDER_SCALE' | 'RENDER_CHUNK_SECONDS' | 'DATABASE_URL' | 'FFMPEG_PATH' | 'FFPROBE_PATH'>,
+  config: Pick<Config, 'CHROMIUM_PATH' | 'RENDER_CONCURRENCY' | 'RENDER_SCALE' | 'RENDER_PARALLEL' | 'RENDER_CHUNK_SECONDS' | 'DATABASE_URL' | 'FFMPEG_PATH' | 'FFPROBE_PATH'>,
   db: Db,
   storage: Storage,
   log?: { info(o: object, m?: string): void; error(o: object, m?: string): void },
@@ -30,6 +42,7 @@ export async function createRenderingFromConfig(
     storage,
     renderer,
     ffmpeg: { ffmpegPath: config.FFMPEG_PATH, ffprobePath: config.FFPROBE_PATH },
+    parallel: config.RENDER_PARALLEL ?? renderSlots(),
     chunkSeconds: config.RENDER_CHUNK_SECONDS ?? (config.DATABASE_URL ? 20 : 0),
     log,
   });

@@ -133,7 +133,7 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
           }
           await extendLease(deps.db, job.id, RENDER_LEASE_SECONDS);
         } catch (error) {
-          deps.log?.error({ err: String(error), renderJob: id }, 'progress write failed');
+          deps.log?.error({ err: String(error), renderJob: id, job: job.id }, 'progress write failed');
         }
       })();
     }, PROGRESS_INTERVAL_MS);
@@ -164,7 +164,7 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
           onProgress,
         });
         engine = result.engine;
-        if (result.fallbackReason) deps.log?.info({ renderJob: id, reason: result.fallbackReason }, 'full render instead of the fast path');
+        if (result.fallbackReason) deps.log?.info({ renderJob: id, job: job.id, reason: result.fallbackReason }, 'full render instead of the fast path');
       }
       if (isCancelled) throw new RenderCancelledError();
       const info = await probeVideo(output, deps.ffmpeg);
@@ -179,11 +179,11 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
       if (!isDone) {
         // cancelled at the last moment: nothing of it stays
         await Promise.all([deps.storage.delete(outputKey), deps.storage.delete(thumbnailKey)]);
-      } else deps.log?.info({ renderJob: id, ms: Date.now() - t0, chunks: chunked || undefined }, 'render completed');
+      } else deps.log?.info({ renderJob: id, job: job.id, ms: Date.now() - t0, chunks: chunked || undefined }, 'render completed');
     } catch (error) {
       clearInterval(beat);
       if (isCancelled || error instanceof RenderCancelledError) {
-        deps.log?.info({ renderJob: id }, 'render cancelled');
+        deps.log?.info({ renderJob: id, job: job.id }, 'render cancelled');
         if (chunked) await deleteParts(found, chunked);
         return;
       }
@@ -193,7 +193,7 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
         return;
       }
       const reason = userReason(error);
-      deps.log?.error({ renderJob: id, err: String(error), attempt: job.attempts }, 'render failed');
+      deps.log?.error({ renderJob: id, job: job.id, err: String(error), attempt: job.attempts }, 'render failed');
       if (job.attempts < job.maxAttempts) {
         // done parts stay for the next attempt
         await repo.markRetrying(deps.db, id, reason);
@@ -345,6 +345,8 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
   return {
     handle,
     handleChunk,
+    /** renders at once in this process: the worker's limit for its render jobs */
+    parallel,
     /** browser open and bundle loaded before the first job (a failure here only means a cold first render) */
     async warm() {
       try {

@@ -1,5 +1,6 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -47,6 +48,32 @@ function audioSeconds(file: string): number {
   return Number(out);
 }
 
+/** Chromium and ffmpeg processes under this test process: none may outlive a closed worker. */
+function leftoverProcesses(): string[] {
+  const children = new Map<number, number[]>();
+  const names = new Map<number, string>();
+  for (const entry of readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+      names.set(Number(entry), stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found: string[] = [];
+  const stack = [...(children.get(process.pid) ?? [])];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    if (/chrom|ffmpeg|ffprobe|headless/i.test(names.get(pid) ?? '')) found.push(`${pid} ${names.get(pid)}`);
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return found;
+}
+
+const tempDirsOf = (id: string) => readdirSync(tmpdir()).filter((n) => n.startsWith(`hookwall-render-${id}`));
+
 const partFiles = () => (existsSync(t.dataDir) ? readdirSync(t.dataDir, { recursive: true }).map(String).filter((f) => f.includes('.part-')) : []);
 const chunksOf = (id: string) => t.deps.db.select().from(renderChunks).where(eq(renderChunks.renderJobId, id)).orderBy(renderChunks.index);
 
@@ -86,8 +113,10 @@ describe('chunked renders', () => {
     expect(probed.stream).toMatchObject({ codec_name: 'h264', pix_fmt: 'yuv420p', nb_read_frames: '150' });
     expect(Math.abs(probed.duration - 5)).toBeLessThanOrEqual(1 / 30 + 1e-6);
     expect(psnr(fileA, fileB)).toBeGreaterThanOrEqual(35);
-    // the parts are gone once the video is stored
+    // the parts are gone once the video is stored, and so are the worker's files and processes
     expect(partFiles()).toEqual([]);
+    expect(tempDirsOf(split.render_job_id)).toEqual([]);
+    expect(leftoverProcesses()).toEqual([]);
   });
 
   it('a hook + demo composite keeps its sound across the joins', async () => {
