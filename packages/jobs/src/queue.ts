@@ -6,9 +6,16 @@ import { jobPayloads, type JobName, type JobPayload } from './names.ts';
 export interface EnqueueOptions {
   maxAttempts?: number;
   runAt?: Date;
+  /** whose job it is (`team:<id>`): claims take turns between keys (see claimJob) */
+  fairKey?: string;
 }
 
 type Executor = Pick<Db, 'insert' | 'execute'>;
+
+/** The fair key of a team's jobs: claims take turns between teams. */
+export function teamFairKey(teamId: number): string {
+  return `team:${teamId}`;
+}
 
 /**
  * The channel workers LISTEN on for new jobs, one per schema (a PostgreSQL NOTIFY reaches every
@@ -24,12 +31,7 @@ export function jobsChannel(schemaName: string): string {
  * Workers in every process wake at once: the NOTIFY is delivered when the transaction commits, so
  * a woken worker always finds the job.
  */
-export async function enqueueJob<N extends JobName>(
-  db: Executor,
-  name: N,
-  payload: JobPayload<N>,
-  options: EnqueueOptions = {},
-): Promise<string> {
+export async function enqueueJob<N extends JobName>(db: Executor, name: N, payload: JobPayload<N>, options: EnqueueOptions = {}): Promise<string> {
   const id = randomUUID();
   await db.insert(jobs).values({
     id,
@@ -37,6 +39,7 @@ export async function enqueueJob<N extends JobName>(
     payload: jobPayloads[name].parse(payload),
     maxAttempts: options.maxAttempts ?? 5,
     runAt: options.runAt ?? new Date(),
+    fairKey: options.fairKey ?? null,
   });
   await db.execute(sql`select pg_notify('hookwall_jobs_' || current_schema(), ${name})`);
   return id;
@@ -53,6 +56,12 @@ export interface ClaimedJob {
 /**
  * Claims one due job among `names`: a queued job whose time has come, or an active one whose lease
  * ran out (its worker died). SKIP LOCKED lets many workers claim concurrently without waiting.
+ *
+ * Jobs take turns by `fair_key` (the team): a due job's turn is its place in its key's line plus
+ * the jobs of that key taken while the key's oldest waiting job has been waiting; the lowest turn
+ * goes first (then the oldest). A team's bulk of 50 whose first videos are under way thus ranks
+ * behind another team's single render, which starts next instead of after the 50; two bulks
+ * alternate. Jobs without a key (emails) go first: they are short.
  */
 export async function claimJob(db: Db, names: string[], leaseSeconds = 300): Promise<ClaimedJob | null> {
   if (names.length === 0) return null;
@@ -60,29 +69,67 @@ export async function claimJob(db: Db, names: string[], leaseSeconds = 300): Pro
     names.map((n) => sql`${n}`),
     sql`, `,
   );
-  const [row] = await executeRows<{ id: string; name: string; payload: unknown; attempts: number; max_attempts: number }>(
+  const [row] = await executeRows<{
+    id: string;
+    name: string;
+    payload: unknown;
+    attempts: number;
+    max_attempts: number;
+  }>(
     db,
     sql`
-    UPDATE jobs SET status = 'active', attempts = attempts + 1,
-      locked_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()
-    WHERE id = (
-      SELECT id FROM jobs
+    WITH due AS (
+      SELECT id, run_at, seq, created_at, fair_key FROM jobs
       WHERE name IN (${nameList})
         AND ((status = 'queued' AND run_at <= now()) OR (status = 'active' AND locked_until < now()))
-      ORDER BY run_at
-      FOR UPDATE SKIP LOCKED
+    ),
+    oldest AS (
+      SELECT fair_key, min(created_at) AS since FROM due WHERE fair_key IS NOT NULL GROUP BY fair_key
+    ),
+    served AS (
+      SELECT oldest.fair_key, count(jobs.id) AS n FROM oldest
+      JOIN jobs ON jobs.fair_key = oldest.fair_key AND jobs.status <> 'queued' AND jobs.updated_at >= oldest.since
+      GROUP BY oldest.fair_key
+    ),
+    ranked AS (
+      SELECT due.id, due.run_at, due.seq,
+        CASE WHEN due.fair_key IS NULL THEN 0
+          ELSE row_number() OVER (PARTITION BY due.fair_key ORDER BY due.run_at, due.seq) + coalesce(served.n, 0)
+        END AS turn
+      FROM due LEFT JOIN served ON served.fair_key = due.fair_key
+    ),
+    picked AS (
+      SELECT jobs.id FROM jobs JOIN ranked ON ranked.id = jobs.id
+      -- a job another claimer took since the snapshot is skipped, not waited for
+      WHERE (jobs.status = 'queued' AND jobs.run_at <= now()) OR (jobs.status = 'active' AND jobs.locked_until < now())
+      ORDER BY ranked.turn, ranked.run_at, ranked.seq
+      FOR UPDATE OF jobs SKIP LOCKED
       LIMIT 1
     )
+    UPDATE jobs SET status = 'active', attempts = attempts + 1,
+      locked_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()
+    WHERE id = (SELECT id FROM picked)
     RETURNING id, name, payload, attempts, max_attempts`,
   );
   if (!row) return null;
-  return { id: row.id, name: row.name, payload: row.payload, attempts: row.attempts, maxAttempts: row.max_attempts };
+  return {
+    id: row.id,
+    name: row.name,
+    payload: row.payload,
+    attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+  };
 }
 
 export async function completeJob(db: Db, id: string): Promise<void> {
   await db
     .update(jobs)
-    .set({ status: 'completed', lockedUntil: null, lastError: null, updatedAt: new Date() })
+    .set({
+      status: 'completed',
+      lockedUntil: null,
+      lastError: null,
+      updatedAt: new Date(),
+    })
     .where(eq(jobs.id, id));
 }
 
@@ -119,7 +166,10 @@ export async function cancelQueuedJob(db: Pick<Db, 'update'>, id: string): Promi
 export async function extendLease(db: Pick<Db, 'update'>, id: string, leaseSeconds: number): Promise<void> {
   await db
     .update(jobs)
-    .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`, updatedAt: new Date() })
+    .set({
+      lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      updatedAt: new Date(),
+    })
     .where(and(eq(jobs.id, id), eq(jobs.status, 'active')));
 }
 
@@ -132,4 +182,13 @@ export async function countJobsByStatus(db: Db): Promise<Record<string, number>>
   const counts: Record<string, number> = { queued: 0, active: 0, failed: 0 };
   for (const r of rows) counts[r.status] = Number(r.count);
   return counts;
+}
+
+/** Deletes jobs that ended (completed or failed) before `olderThan`; returns how many. Queued and running jobs are never touched. */
+export async function pruneJobs(db: Db, olderThan: Date): Promise<number> {
+  const rows = await db
+    .delete(jobs)
+    .where(and(inArray(jobs.status, ['completed', 'failed']), sql`${jobs.updatedAt} < ${olderThan.toISOString()}`))
+    .returning({ id: jobs.id });
+  return rows.length;
 }

@@ -117,18 +117,24 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
 
   async function renderOne(found: repo.RenderJobRow, job: ClaimedJob) {
     const id = found.id;
-    const started = await repo.markRendering(deps.db, id, job.attempts, 'remotion');
+    const runToken = randomUUID();
+    const started = await repo.markRendering(deps.db, id, job.attempts, 'remotion', runToken);
     if (!started) return;
-    const dir = join(deps.workDir ?? tmpdir(), `hookwall-render-${id}-${randomUUID().slice(0, 8)}`);
+    const dir = join(deps.workDir ?? tmpdir(), `hookwall-render-${id}-${runToken.slice(0, 8)}`);
     const controller = new AbortController();
     let progress = 0;
     let isCancelled = false;
+    /** another run of the same job (delivered twice) took the render over, or ended it */
+    let isSuperseded = false;
     const beat = setInterval(() => {
       void (async () => {
         try {
-          const status = await repo.writeProgress(deps.db, id, progress);
+          const status = await repo.writeProgress(deps.db, id, progress, runToken);
           if (status === 'cancelled') {
             isCancelled = true;
+            controller.abort();
+          } else if (status !== 'rendering') {
+            isSuperseded = true;
             controller.abort();
           }
           await extendLease(deps.db, job.id, RENDER_LEASE_SECONDS);
@@ -169,26 +175,31 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
       if (isCancelled) throw new RenderCancelledError();
       const info = await probeVideo(output, deps.ffmpeg);
       const thumbnail = await makeThumbnail(output, info, deps.ffmpeg);
-      const outputKey = `teams/${found.teamId}/renders/${id}.mp4`;
-      const thumbnailKey = `teams/${found.teamId}/renders/${id}.jpg`;
+      // this run's own names: a run that lost the render deletes only its own files
+      const outputKey = `teams/${found.teamId}/renders/${id}-${runToken.slice(0, 8)}.mp4`;
+      const thumbnailKey = `teams/${found.teamId}/renders/${id}-${runToken.slice(0, 8)}.jpg`;
       await deps.storage.write(outputKey, await readFile(output), { contentType: 'video/mp4' });
       await deps.storage.write(thumbnailKey, thumbnail, { contentType: 'image/jpeg' });
       clearInterval(beat);
-      const isDone = await repo.markCompleted(deps.db, id, { outputKey, thumbnailKey, renderMs: Date.now() - t0, engine });
+      const isDone = await repo.markCompleted(deps.db, id, runToken, { outputKey, thumbnailKey, renderMs: Date.now() - t0, engine });
       if (chunked) await deleteParts(found, chunked);
       if (!isDone) {
-        // cancelled at the last moment: nothing of it stays
+        // cancelled at the last moment, or another run holds it: nothing of this run stays
         await Promise.all([deps.storage.delete(outputKey), deps.storage.delete(thumbnailKey)]);
       } else deps.log?.info({ renderJob: id, job: job.id, ms: Date.now() - t0, chunks: chunked || undefined }, 'render completed');
     } catch (error) {
       clearInterval(beat);
+      if (isSuperseded) {
+        deps.log?.info({ renderJob: id, job: job.id }, 'render taken over by another run of its job');
+        return;
+      }
       if (isCancelled || error instanceof RenderCancelledError) {
         deps.log?.info({ renderJob: id, job: job.id }, 'render cancelled');
         if (chunked) await deleteParts(found, chunked);
         return;
       }
       if (error instanceof MissingMediaError) {
-        await repo.markFailed(deps.db, id, error.message);
+        await repo.markFailed(deps.db, id, error.message, runToken);
         if (chunked) await deleteParts(found, chunked);
         return;
       }
@@ -196,10 +207,10 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
       deps.log?.error({ renderJob: id, job: job.id, err: String(error), attempt: job.attempts }, 'render failed');
       if (job.attempts < job.maxAttempts) {
         // done parts stay for the next attempt
-        await repo.markRetrying(deps.db, id, reason);
+        await repo.markRetrying(deps.db, id, reason, runToken);
         throw error;
       }
-      await repo.markFailed(deps.db, id, reason);
+      await repo.markFailed(deps.db, id, reason, runToken);
       if (chunked) await deleteParts(found, chunked);
     } finally {
       clearInterval(beat);
@@ -278,7 +289,7 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
     onProgress: (p: number) => void,
   ): Promise<'fast' | 'remotion'> {
     const total = ranges.at(-1)![1] + 1;
-    let chunks = await repo.ensureChunks(deps.db, found.id, ranges);
+    let chunks = await repo.ensureChunks(deps.db, found.id, found.teamId, ranges);
     const report = (current?: { chunk: repo.RenderChunkRow; progress: number }) => {
       const frames = chunks.reduce((sum, c) => {
         const length = c.frameEnd - c.frameStart + 1;

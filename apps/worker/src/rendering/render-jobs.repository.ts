@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { executeRows, renderChunks, renderJobs, type Db } from '@hookwall/db';
-import { enqueueJob } from '@hookwall/jobs';
+import { enqueueJob, teamFairKey } from '@hookwall/jobs';
 
 export type RenderJobRow = typeof renderJobs.$inferSelect;
 
@@ -9,50 +9,56 @@ export async function findRenderJob(db: Db, id: string): Promise<RenderJobRow | 
   return row ?? null;
 }
 
-/** queued (or a crashed attempt's rendering) → rendering; null when the job was cancelled or has ended meanwhile. */
-export async function markRendering(db: Db, id: string, attempt: number, engine: 'fast' | 'remotion'): Promise<RenderJobRow | null> {
+/**
+ * queued (or a crashed attempt's rendering) → rendering, held by this run's token; null when the
+ * job was cancelled or has ended meanwhile. A run that started earlier (the same job delivered
+ * twice) loses the token and with it the right to write progress or finish the render.
+ */
+export async function markRendering(db: Db, id: string, attempt: number, engine: 'fast' | 'remotion', runToken: string): Promise<RenderJobRow | null> {
   const [row] = await db
     .update(renderJobs)
-    .set({ status: 'rendering', progress: 0, attempts: attempt, engine, startedAt: new Date(), updatedAt: new Date(), error: null })
+    .set({ status: 'rendering', progress: 0, attempts: attempt, engine, runToken, startedAt: new Date(), updatedAt: new Date(), error: null })
     .where(and(eq(renderJobs.id, id), sql`${renderJobs.status} in ('queued', 'rendering')`))
     .returning();
   return row ?? null;
 }
 
-/** Writes progress; returns the job's status, so the caller sees a cancel. */
-export async function writeProgress(db: Db, id: string, progress: number): Promise<string | null> {
+/** Writes progress; returns the job's status ('superseded' when another run holds it), so the caller sees a cancel. */
+export async function writeProgress(db: Db, id: string, progress: number, runToken: string): Promise<string | null> {
   const [row] = await db
     .update(renderJobs)
     .set({ progress: sql`greatest(${renderJobs.progress}, ${progress})`, updatedAt: new Date() })
-    .where(and(eq(renderJobs.id, id), eq(renderJobs.status, 'rendering')))
+    .where(and(eq(renderJobs.id, id), eq(renderJobs.status, 'rendering'), eq(renderJobs.runToken, runToken)))
     .returning({ status: renderJobs.status });
   if (row) return row.status;
-  const [current] = await db.select({ status: renderJobs.status }).from(renderJobs).where(eq(renderJobs.id, id));
+  const [current] = await db.select({ status: renderJobs.status, runToken: renderJobs.runToken }).from(renderJobs).where(eq(renderJobs.id, id));
+  if (current?.status === 'rendering' && current.runToken !== runToken) return 'superseded';
   return current?.status ?? null;
 }
 
-export async function markCompleted(db: Db, id: string, values: { outputKey: string; thumbnailKey: string; renderMs: number; engine: 'fast' | 'remotion' }): Promise<boolean> {
+export async function markCompleted(db: Db, id: string, runToken: string, values: { outputKey: string; thumbnailKey: string; renderMs: number; engine: 'fast' | 'remotion' }): Promise<boolean> {
   const rows = await db
     .update(renderJobs)
     .set({ ...values, status: 'completed', progress: 1, finishedAt: new Date(), updatedAt: new Date(), error: null })
-    .where(and(eq(renderJobs.id, id), eq(renderJobs.status, 'rendering')))
+    .where(and(eq(renderJobs.id, id), eq(renderJobs.status, 'rendering'), eq(renderJobs.runToken, runToken)))
     .returning({ id: renderJobs.id });
   return rows.length > 0;
 }
 
-export async function markFailed(db: Db, id: string, error: string): Promise<void> {
+/** Fails the render; with a run token, only while that run still holds it. */
+export async function markFailed(db: Db, id: string, error: string, runToken?: string): Promise<void> {
   await db
     .update(renderJobs)
     .set({ status: 'failed', error: error.slice(0, 1000), finishedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(renderJobs.id, id), sql`${renderJobs.status} in ('queued', 'rendering')`));
+    .where(and(eq(renderJobs.id, id), sql`${renderJobs.status} in ('queued', 'rendering')`, runToken ? eq(renderJobs.runToken, runToken) : undefined));
 }
 
 /** Back to the queue for another attempt, keeping the reason this one failed. */
-export async function markRetrying(db: Db, id: string, error: string): Promise<void> {
+export async function markRetrying(db: Db, id: string, error: string | null, runToken: string): Promise<void> {
   await db
     .update(renderJobs)
-    .set({ status: 'queued', progress: 0, error: error.slice(0, 1000), updatedAt: new Date() })
-    .where(and(eq(renderJobs.id, id), eq(renderJobs.status, 'rendering')));
+    .set({ status: 'queued', progress: 0, error: error?.slice(0, 1000) ?? null, updatedAt: new Date() })
+    .where(and(eq(renderJobs.id, id), eq(renderJobs.status, 'rendering'), eq(renderJobs.runToken, runToken)));
 }
 
 export type RenderChunkRow = typeof renderChunks.$inferSelect;
@@ -61,14 +67,14 @@ export type RenderChunkRow = typeof renderChunks.$inferSelect;
  * The chunks of a long render, created once (a retried render finds them, done parts and all),
  * with a `render-chunk` job for each chunk but the first, which the render's own job starts on.
  */
-export async function ensureChunks(db: Db, id: string, ranges: [number, number][]): Promise<RenderChunkRow[]> {
+export async function ensureChunks(db: Db, id: string, teamId: number, ranges: [number, number][]): Promise<RenderChunkRow[]> {
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(renderChunks)
       .values(ranges.map(([frameStart, frameEnd], index) => ({ renderJobId: id, index, frameStart, frameEnd })))
       .onConflictDoNothing()
       .returning({ index: renderChunks.index });
-    for (const { index } of inserted) if (index > 0) await enqueueJob(tx, 'render-chunk', { render_job_id: id, index }, { maxAttempts: 5 });
+    for (const { index } of inserted) if (index > 0) await enqueueJob(tx, 'render-chunk', { render_job_id: id, index }, { maxAttempts: 5, fairKey: teamFairKey(teamId) });
     return tx.select().from(renderChunks).where(eq(renderChunks.renderJobId, id)).orderBy(asc(renderChunks.index));
   });
 }

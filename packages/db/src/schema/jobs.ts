@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The durable job queue. Workers claim rows with FOR UPDATE SKIP LOCKED, so any number of
@@ -17,8 +17,12 @@ export const jobs = pgTable(
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /** whose job it is (e.g. `team:42`): claims take turns between keys, so one team's bulk cannot starve another */
+    fairKey: text('fair_key'),
+    /** the order jobs were added in (run_at ties within a millisecond, created_at within a transaction) */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('jobs_claim_idx').on(t.status, t.runAt)],
+  (t) => [index('jobs_claim_idx').on(t.status, t.runAt), index('jobs_fair_key_idx').on(t.fairKey, t.updatedAt)],
 );

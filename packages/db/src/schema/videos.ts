@@ -28,6 +28,8 @@ export const renderJobs = pgTable(
     attempts: integer('attempts').notNull().default(0),
     /** the queue job that runs it (jobs.id) */
     queueJobId: uuid('queue_job_id'),
+    /** the run that holds it: set when a run starts; a run that lost it (the job delivered twice) may not finish it */
+    runToken: uuid('run_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { renderJobs, type Db } from '@hookwall/db';
-import { cancelQueuedJob, enqueueJob } from '@hookwall/jobs';
+import { cancelQueuedJob, enqueueJob, teamFairKey } from '@hookwall/jobs';
 
 export type RenderJobRow = typeof renderJobs.$inferSelect;
 export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -13,7 +13,7 @@ export async function insertRenderJob(
   teamId: number,
   values: { id: string; compositionId: string; inputProps: unknown; targetType: string; targetId: string },
 ): Promise<RenderJobRow> {
-  const queueJobId = await enqueueJob(tx, 'render-video', { render_job_id: values.id }, { maxAttempts: RENDER_ATTEMPTS });
+  const queueJobId = await enqueueJob(tx, 'render-video', { render_job_id: values.id }, { maxAttempts: RENDER_ATTEMPTS, fairKey: teamFairKey(teamId) });
   const [row] = await tx
     .insert(renderJobs)
     .values({ ...values, teamId, status: 'queued', queueJobId })

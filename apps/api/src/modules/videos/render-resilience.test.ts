@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
-import { renderingWorker, subscribeTeam } from './videos.test-helpers.ts';
+import { eq } from 'drizzle-orm';
+import { renderJobs } from '@hookwall/db';
+import { claimJob } from '@hookwall/jobs';
+import { renderingWorker, subscribeTeam, uploadClip } from './videos.test-helpers.ts';
 
 vi.setConfig({ testTimeout: 420_000 });
 
@@ -22,7 +25,13 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function renderJob(id: string) {
-  return (await api({ method: 'GET', url: `/api/remotion-render-jobs/${id}/` })).json() as { status: string; progress: number; attempts: number; error: string | null; output_url: string | null };
+  return (await api({ method: 'GET', url: `/api/remotion-render-jobs/${id}/` })).json() as {
+    status: string;
+    progress: number;
+    attempts: number;
+    error: string | null;
+    output_url: string | null;
+  };
 }
 
 async function waitFor<T>(what: string, read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs: number): Promise<T> {
@@ -47,10 +56,25 @@ describe('cancel', () => {
   it('stops a running render, which leaves no file behind', async () => {
     const rendering = await renderingWorker(t, 0.25);
     try {
-      const video = (await api({ method: 'POST', url: '/api/text-wall-videos/', payload: { text: 'A long one', duration_seconds: 60 } })).json();
+      const video = (
+        await api({
+          method: 'POST',
+          url: '/api/text-wall-videos/',
+          payload: { text: 'A long one', duration_seconds: 60 },
+        })
+      ).json();
       const draining = rendering.worker.drain();
-      await waitFor('render started', () => renderJob(video.render_job_id), (j) => j.status === 'rendering' && j.progress > 0, 120_000);
-      const cancelled = await api({ method: 'POST', url: `/api/remotion-render-jobs/${video.render_job_id}/cancel/`, payload: {} });
+      await waitFor(
+        'render started',
+        () => renderJob(video.render_job_id),
+        (j) => j.status === 'rendering' && j.progress > 0,
+        120_000,
+      );
+      const cancelled = await api({
+        method: 'POST',
+        url: `/api/remotion-render-jobs/${video.render_job_id}/cancel/`,
+        payload: {},
+      });
       expect(cancelled.statusCode).toBe(200);
       await draining;
       const job = await renderJob(video.render_job_id);
@@ -61,6 +85,61 @@ describe('cancel', () => {
       expect(readdirSync(tmpdir()).filter((n) => n.startsWith(`hookwall-render-${video.render_job_id}`))).toEqual([]);
     } finally {
       await rendering.close();
+    }
+  });
+});
+
+describe('the same job delivered twice', () => {
+  it('renders one video: the later run takes the render over, the earlier stops and leaves nothing of its own', async () => {
+    // two workers (a process renders one video at a time: the same delivery twice would just wait)
+    const rendering = await renderingWorker(t, 0.2);
+    const other = await renderingWorker(t, 0.2);
+    try {
+      const bg = await uploadClip(t.app, admin, team.slug, 'background', {
+        seconds: 1,
+      });
+      const video = (
+        await api({
+          method: 'POST',
+          url: '/api/text-wall-videos/',
+          payload: {
+            text: 'Twice delivered',
+            background_video_id: bg.id,
+            duration_seconds: 5,
+          },
+        })
+      ).json();
+      const job = await claimJob(t.deps.db, ['render-video']);
+      expect(job).not.toBeNull();
+      // the lease ran out under a stalled worker, and another took the same job: both run it
+      const first = rendering.render.handle(job!.payload, job!);
+      await waitFor(
+        'first run renders',
+        () => renderJob(video.render_job_id),
+        (j) => j.status === 'rendering',
+        60_000,
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      const second = other.render.handle(job!.payload, {
+        ...job!,
+        attempts: job!.attempts + 1,
+      });
+      await Promise.all([first, second]);
+      const done = await renderJob(video.render_job_id);
+      expect(done).toMatchObject({
+        status: 'completed',
+        attempts: 2,
+        error: null,
+      });
+      // one MP4 and one thumbnail are stored for it, and they are the ones the job names
+      const stored = filesUnder(t.dataDir).filter((f) => f.includes(video.render_job_id) && !f.endsWith('.meta.json'));
+      expect(stored, stored.join(', ')).toHaveLength(2);
+      const [row] = await t.deps.db.select().from(renderJobs).where(eq(renderJobs.id, video.render_job_id));
+      expect(stored.some((f) => f.endsWith(row!.outputKey!))).toBe(true);
+      expect(stored.some((f) => f.endsWith(row!.thumbnailKey!))).toBe(true);
+    } finally {
+      await rendering.close();
+      await other.close();
     }
   });
 });
@@ -84,10 +163,21 @@ function startWorkerProcess(): ChildProcess {
 
 describe.skipIf(!process.env.DATABASE_URL)('a worker killed mid-render (PostgreSQL)', () => {
   it('the render is retried by another worker and completes', async () => {
-    const video = (await api({ method: 'POST', url: '/api/text-wall-videos/', payload: { text: 'Survives a crash', duration_seconds: 8 } })).json();
+    const video = (
+      await api({
+        method: 'POST',
+        url: '/api/text-wall-videos/',
+        payload: { text: 'Survives a crash', duration_seconds: 8 },
+      })
+    ).json();
     const first = startWorkerProcess();
     try {
-      await waitFor('first worker renders', () => renderJob(video.render_job_id), (j) => j.status === 'rendering' && j.progress > 0.05, 180_000);
+      await waitFor(
+        'first worker renders',
+        () => renderJob(video.render_job_id),
+        (j) => j.status === 'rendering' && j.progress > 0.05,
+        180_000,
+      );
     } finally {
       first.kill('SIGKILL');
     }
@@ -96,8 +186,17 @@ describe.skipIf(!process.env.DATABASE_URL)('a worker killed mid-render (PostgreS
     expect((await renderJob(video.render_job_id)).status).toBe('rendering');
     const second = startWorkerProcess();
     try {
-      const done = await waitFor('second worker completes', () => renderJob(video.render_job_id), (j) => j.status === 'completed' || j.status === 'failed', 300_000);
-      expect(done).toMatchObject({ status: 'completed', attempts: 2, error: null });
+      const done = await waitFor(
+        'second worker completes',
+        () => renderJob(video.render_job_id),
+        (j) => j.status === 'completed' || j.status === 'failed',
+        300_000,
+      );
+      expect(done).toMatchObject({
+        status: 'completed',
+        attempts: 2,
+        error: null,
+      });
       expect(done.output_url).toBeTruthy();
     } finally {
       second.kill('SIGTERM');
