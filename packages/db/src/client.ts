@@ -92,6 +92,26 @@ async function listenPg(connectionString: string, channel: string, onNotify: () 
   };
 }
 
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock of the schema, taken on a connection of its
+ * own (not the pool's, which `work` may need whole). Every API and worker process migrates at start,
+ * and several start at once (a deployment, a scale-out): without the lock they apply the same
+ * migration together and all but one fail (`CREATE TABLE`, `CREATE SCHEMA IF NOT EXISTS` race on
+ * the catalog's unique indexes). With it, the first applies them; the others wait, then find
+ * nothing left to apply. A process that dies holding it drops its connection, and so the lock.
+ */
+async function withMigrationLock<T>(connectionString: string, schemaName: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [`hookwall:migrate:${schemaName}`]);
+    return await work();
+  } finally {
+    // ending the session releases its lock
+    await client.end().catch(() => undefined);
+  }
+}
+
 const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
 export interface DatabaseOptions {
@@ -113,13 +133,13 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       max: options.poolSize ?? 10,
       options: schemaName === 'public' ? undefined : `-c search_path=${schemaName}`,
     });
-    if (schemaName !== 'public') await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
+    if (schemaName !== 'public') await withMigrationLock(options.databaseUrl, schemaName, () => pool.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`));
     const pgDb = drizzlePg(pool, { schema });
     return {
       db: pgDb,
       kind: 'postgres',
       schemaName,
-      migrate: () => migratePg(pgDb, { migrationsFolder, migrationsSchema: schemaName === 'public' ? 'drizzle' : schemaName }),
+      migrate: () => withMigrationLock(options.databaseUrl!, schemaName, () => migratePg(pgDb, { migrationsFolder, migrationsSchema: schemaName === 'public' ? 'drizzle' : schemaName })),
       listen: (channel, onNotify) => listenPg(options.databaseUrl!, channel, onNotify),
       close: () => pool.end(),
     };
