@@ -2,7 +2,10 @@ import { and, asc, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle
 import { contexts, users, type Db } from '@hookwall/db';
 
 export type ContextRow = typeof contexts.$inferSelect;
-export type ContextWithAuthor = { context: ContextRow; author: typeof users.$inferSelect | null };
+export type ContextWithAuthor = { context: ContextRow; author: { id: number; email: string; firstName: string; lastName: string } | null };
+
+// what a context shows of its author (the display name): never the whole users row with its password hash
+const author = { id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName };
 
 export interface ContextFilter {
   search?: string;
@@ -35,7 +38,7 @@ export async function listContexts(
   const [{ total }] = await db.select({ total: count() }).from(contexts).where(condition);
   const direction = order.isDescending ? desc : asc;
   const rows = await db
-    .select({ context: contexts, author: users })
+    .select({ context: contexts, author })
     .from(contexts)
     .leftJoin(users, eq(users.id, contexts.createdById))
     .where(condition)
@@ -47,7 +50,7 @@ export async function listContexts(
 
 export async function findContext(db: Db, teamId: number, id: number): Promise<ContextWithAuthor | null> {
   const rows = await db
-    .select({ context: contexts, author: users })
+    .select({ context: contexts, author })
     .from(contexts)
     .leftJoin(users, eq(users.id, contexts.createdById))
     .where(and(eq(contexts.teamId, teamId), eq(contexts.id, id)));
@@ -78,7 +81,7 @@ export async function* iterateContexts(db: Db, teamId: number, batchSize = 500):
   let afterId = 0;
   for (;;) {
     const rows = await db
-      .select({ context: contexts, author: users })
+      .select({ context: contexts, author })
       .from(contexts)
       .leftJoin(users, eq(users.id, contexts.createdById))
       .where(and(eq(contexts.teamId, teamId), gt(contexts.id, afterId)))
