@@ -307,7 +307,15 @@ describe.skipIf(!process.env.DATABASE_URL)('two API processes and two worker pro
         })
       ).status,
     ).toBe(401);
-    access = refreshed.json.access;
+    // presenting a rotated token revoked the whole family, on both APIs: the session is over
+    expect((await call(api2, 'POST', '/api/auth/token/refresh/', { refresh: refreshed.json.refresh })).status).toBe(401);
+    // (an API that checked the session in the last 2 s may still accept its access token that long)
+    for (const api of apis) await waitFor(`${api.url} refuses the ended session`, async () => (await call(api, 'GET', '/api/auth/user/')).status, (s) => s === 401, 3000);
+    // so the user signs in again, this time on API 2
+    access = '';
+    const again = await call(api2, 'POST', '/api/auth/login/', { email, password });
+    expect(again.json?.status, again.text).toBe('success');
+    access = again.json.jwt.access;
 
     // a team on API 1, subscribed: checkout opened on API 1, paid on API 2
     const team = await call(api1, 'POST', '/teams/api/teams/', {
