@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { loadConfig, ConfigError } from '@hookwall/config';
 import { createDatabase } from '@hookwall/db';
 import { jobsChannel } from '@hookwall/jobs';
-import { createHandlers, createMailer, createRenderingFromConfig, handlerGroups, startWorker } from '@hookwall/worker';
+import { createHandlers, createMailer, createRenderingFromConfig, handlerGroups, startJobPruner, startWorker } from '@hookwall/worker';
 import { buildApp } from './app.ts';
 
 /** `npm start`: the API, the web app and (unless --no-worker or RUN_WORKER=false) an in-process worker. */
@@ -43,16 +43,19 @@ async function main() {
         log: app.log,
       })
     : null;
+  const stopPruner = runWorker ? startJobPruner({ db: database.db, retentionDays: config.JOB_RETENTION_DAYS, log: app.log }) : () => undefined;
 
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;
     isStopping = true;
     app.log.info(`${signal} received, stopping`);
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // running renders get WORKER_STOP_GRACE_SECONDS to finish, then go back to the queue
+    const force = setTimeout(() => process.exit(1), 15_000 + config.WORKER_STOP_GRACE_SECONDS * 1000);
     force.unref();
+    stopPruner();
     await app.close();
-    await worker?.stop();
+    await worker?.stop({ graceMs: config.WORKER_STOP_GRACE_SECONDS * 1000 });
     await render?.close();
     // closing PGlite flushes it to disk; exiting before that could leave the data directory damaged
     await database.close();

@@ -6,6 +6,7 @@ import { createStorage } from '@hookwall/storage';
 import { createHandlers, handlerGroups } from './handlers.ts';
 import { createRenderingFromConfig } from './rendering/index.ts';
 import { createMailer } from './mail/mailer.ts';
+import { startJobPruner } from './prune.ts';
 import { startWorker } from './worker.ts';
 
 /** `npm run start:worker`: a worker process on its own machine, sharing the API's PostgreSQL. */
@@ -34,8 +35,17 @@ async function main() {
     groups: handlerGroups(handlerDeps),
     log,
   });
+  const stopPruner = startJobPruner({ db: database.db, retentionDays: config.JOB_RETENTION_DAYS, log });
+  let isStopping = false;
   const stop = async () => {
-    await worker.stop();
+    if (isStopping) return;
+    isStopping = true;
+    log.info({ graceSeconds: config.WORKER_STOP_GRACE_SECONDS }, 'stopping');
+    const force = setTimeout(() => process.exit(1), 15_000 + config.WORKER_STOP_GRACE_SECONDS * 1000);
+    force.unref();
+    stopPruner();
+    // running renders get the grace period to finish, then go back to the queue for another worker
+    await worker.stop({ graceMs: config.WORKER_STOP_GRACE_SECONDS * 1000 });
     await render.close();
     await database.close();
     process.exit(0);

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@hookwall/config';
-import { createDatabase, type Database } from '@hookwall/db';
-import { enqueueJob, jobsChannel } from '@hookwall/jobs';
+import { createDatabase, jobs, type Database } from '@hookwall/db';
+import { enqueueJob, JobHandedBackError, jobsChannel } from '@hookwall/jobs';
+import { startJobPruner } from './prune.ts';
 import { startWorker, type JobHandler } from './worker.ts';
 
 // A poll this long never fires within a test: a job that starts did so because the worker was woken.
@@ -148,6 +149,65 @@ describe('worker wake-up', () => {
     } finally {
       release();
       await worker.stop();
+    }
+  });
+});
+
+describe('stopping', () => {
+  it('waits for a job that ends within the grace period, and hands back one that does not, which another worker then takes at once', async () => {
+    await database.db.execute(sql`DELETE FROM jobs`);
+    const quick = await enqueueJob(database.db, 'send-email', mail(10));
+    const slow = await enqueueJob(database.db, 'send-email', mail(11));
+    const ran: string[] = [];
+    const worker = workerOn(
+      database,
+      async (payload, _job, stopping) => {
+        const to = (payload as { to: string }).to;
+        if (to === 'u10@example.com') {
+          await new Promise((r) => setTimeout(r, 100));
+          ran.push(to);
+          return;
+        }
+        // a long job that stops when told to
+        await new Promise<void>((resolve) => stopping.addEventListener('abort', () => resolve(), { once: true }));
+        throw new JobHandedBackError();
+      },
+      2,
+    );
+    // another worker, idle: its first claim finds both jobs taken, then it sleeps (it never polls)
+    let tookOver: (to: string) => void;
+    const takenOver = new Promise<string>((resolve) => (tookOver = resolve));
+    const next = workerOn(other, async (payload) => tookOver((payload as { to: string }).to));
+    try {
+      await new Promise((r) => setTimeout(r, 300));
+      await worker.stop({ graceMs: 300 });
+      expect(ran).toEqual(['u10@example.com']);
+      const rows = await database.db.select().from(jobs);
+      expect(rows.find((r) => r.id === quick)).toMatchObject({ status: 'completed' });
+      // the hand-back notified: the idle worker takes the job without waiting for a poll
+      expect(await takenOver).toBe('u11@example.com');
+      const [handedBack] = await database.db.select().from(jobs).where(sql`${jobs.id} = ${slow}`);
+      // the interrupted attempt was not counted: this is the job's first
+      expect(handedBack!.attempts).toBe(1);
+    } finally {
+      await next.stop();
+    }
+  });
+
+  it('prunes ended jobs older than the retention, and leaves the rest', async () => {
+    await database.db.execute(sql`DELETE FROM jobs`);
+    const old = await enqueueJob(database.db, 'send-email', mail(20));
+    const recent = await enqueueJob(database.db, 'send-email', mail(21));
+    const waiting = await enqueueJob(database.db, 'send-email', mail(22));
+    await database.db.execute(sql`UPDATE jobs SET status = 'completed', updated_at = now() - interval '8 days' WHERE id = ${old}`);
+    await database.db.execute(sql`UPDATE jobs SET status = 'failed', updated_at = now() - interval '6 days' WHERE id = ${recent}`);
+    await database.db.execute(sql`UPDATE jobs SET updated_at = now() - interval '30 days' WHERE id = ${waiting}`);
+    const stop = startJobPruner({ db: database.db, retentionDays: 7, firstRunMs: 0 });
+    try {
+      for (let i = 0; i < 50 && (await database.db.select().from(jobs)).length === 3; i++) await new Promise((r) => setTimeout(r, 20));
+      expect((await database.db.select({ id: jobs.id }).from(jobs)).map((r) => r.id).sort()).toEqual([recent, waiting].sort());
+    } finally {
+      stop();
     }
   });
 });

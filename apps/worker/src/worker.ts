@@ -1,7 +1,12 @@
 import type { Db } from '@hookwall/db';
-import { claimJob, completeJob, failJob, type ClaimedJob } from '@hookwall/jobs';
+import { claimJob, completeJob, failJob, JobHandedBackError, releaseJob, type ClaimedJob } from '@hookwall/jobs';
 
-export type JobHandler = (payload: unknown, job: ClaimedJob) => Promise<void>;
+/**
+ * Runs a job. `stopping` is aborted when the worker stops and its grace period has run out: a long
+ * job then stops and throws JobHandedBackError, and the job goes back to the queue for another
+ * worker (a short one may ignore it and finish).
+ */
+export type JobHandler = (payload: unknown, job: ClaimedJob, stopping: AbortSignal) => Promise<void>;
 
 export interface WorkerOptions {
   db: Db;
@@ -25,21 +30,33 @@ export interface WorkerOptions {
 export interface Worker {
   /** Runs due jobs until none is left; used by tests and by the poll loop. Returns how many ran. */
   drain(): Promise<number>;
-  stop(): Promise<void>;
+  /**
+   * Takes no new job, and waits for the running ones: those still running after `graceMs` (default:
+   * no limit) are told to stop and handed back to the queue, where another worker takes them at once.
+   */
+  stop(options?: { graceMs?: number }): Promise<void>;
 }
 
 export function startWorker(options: WorkerOptions, { autoStart = true } = {}): Worker {
   const names = Object.keys(options.handlers);
   const concurrency = options.concurrency ?? 2;
   let isStopped = false;
-  let active = 0;
   const sleepers = new Set<() => void>();
-  const idle = new Set<() => void>();
+  const stopping = new AbortController();
 
   const groups = (options.groups ?? []).map((g) => ({ ...g, running: 0 }));
   const groupOf = (name: string) => groups.find((g) => g.names.includes(name));
 
-  async function runOne(): Promise<boolean> {
+  /** jobs being claimed or run, by loops and by drain() alike: stop() waits for them */
+  const inFlight = new Set<Promise<boolean>>();
+  function runOne(): Promise<boolean> {
+    const run = claimAndRun();
+    inFlight.add(run);
+    void run.finally(() => inFlight.delete(run)).catch(() => undefined);
+    return run;
+  }
+
+  async function claimAndRun(): Promise<boolean> {
     // reserve a place in every group with room before claiming, so two loops cannot both fill the last one
     const reserved = groups.filter((g) => g.running < g.limit);
     for (const g of reserved) g.running++;
@@ -56,12 +73,20 @@ export function startWorker(options: WorkerOptions, { autoStart = true } = {}): 
     const t0 = performance.now();
     options.log?.info({ job: job.id, name: job.name, attempt: job.attempts }, 'job started');
     try {
-      await options.handlers[job.name]!(job.payload, job);
+      await options.handlers[job.name]!(job.payload, job, stopping.signal);
       await completeJob(options.db, job.id);
       options.log?.info({ job: job.id, name: job.name, attempt: job.attempts, ms: Math.round(performance.now() - t0) }, 'job completed');
     } catch (error) {
+      if (error instanceof JobHandedBackError) {
+        await releaseJob(options.db, job.id);
+        options.log?.info({ job: job.id, name: job.name, attempt: job.attempts, ms: Math.round(performance.now() - t0) }, 'job handed back');
+        return true;
+      }
       const outcome = await failJob(options.db, job, error);
-      options.log?.error({ job: job.id, name: job.name, attempt: job.attempts, ms: Math.round(performance.now() - t0), err: String(error), outcome }, 'job failed');
+      options.log?.error(
+        { job: job.id, name: job.name, attempt: job.attempts, ms: Math.round(performance.now() - t0), err: String(error), outcome },
+        'job failed',
+      );
     } finally {
       if (group) group.running--;
     }
@@ -70,35 +95,29 @@ export function startWorker(options: WorkerOptions, { autoStart = true } = {}): 
 
   async function drain(): Promise<number> {
     let count = 0;
-    while (await runOne()) count++;
+    while (!isStopped && (await runOne())) count++;
     return count;
   }
 
   async function loop() {
-    active++;
-    try {
-      while (!isStopped) {
-        let didWork = false;
-        try {
-          didWork = await runOne();
-        } catch (error) {
-          if (!isStopped) options.log?.error({ err: String(error) }, 'worker poll failed');
-        }
-        if (!didWork && !isStopped) {
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(done, options.pollMs ?? 2000);
-            function done() {
-              clearTimeout(timer);
-              sleepers.delete(done);
-              resolve();
-            }
-            sleepers.add(done);
-          });
-        }
+    while (!isStopped) {
+      let didWork = false;
+      try {
+        didWork = await runOne();
+      } catch (error) {
+        if (!isStopped) options.log?.error({ err: String(error) }, 'worker poll failed');
       }
-    } finally {
-      active--;
-      if (active === 0) for (const r of idle) r();
+      if (!didWork && !isStopped) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(done, options.pollMs ?? 2000);
+          function done() {
+            clearTimeout(timer);
+            sleepers.delete(done);
+            resolve();
+          }
+          sleepers.add(done);
+        });
+      }
     }
   }
 
@@ -119,11 +138,22 @@ export function startWorker(options: WorkerOptions, { autoStart = true } = {}): 
 
   return {
     drain,
-    async stop() {
+    async stop({ graceMs = Infinity } = {}) {
       isStopped = true;
-      await (await unlisten)?.();
+      const unsubscribe = await unlisten;
+      await unsubscribe?.();
       wakeAll();
-      if (active > 0) await new Promise<void>((resolve) => idle.add(resolve));
+      const finished = Promise.allSettled([...inFlight]).then(() => undefined);
+      if (Number.isFinite(graceMs)) {
+        let timer: NodeJS.Timeout | undefined;
+        const outcome = await Promise.race([finished, new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), graceMs)))]);
+        clearTimeout(timer);
+        if (outcome === 'late') {
+          options.log?.info({ graceMs }, 'stopping: handing running jobs back to the queue');
+          stopping.abort();
+        }
+      }
+      await finished;
     },
   };
 }

@@ -40,6 +40,10 @@ const envSchema = z.object({
   STRIPE_API_PROTOCOL: optionalString.pipe(z.enum(['http', 'https']).optional()),
   RUN_WORKER: bool.default(true),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** on SIGTERM a worker waits this long for its running jobs, then hands the rest back to the queue */
+  WORKER_STOP_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(8),
+  /** finished and failed queue jobs are deleted this many days after they ended (0 keeps them) */
+  JOB_RETENTION_DAYS: z.coerce.number().min(0).max(3650).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: bool.default(false),

@@ -151,6 +151,28 @@ export async function failJob(db: Db, job: ClaimedJob, error: unknown): Promise<
   return isFinal ? 'failed' : 'retry';
 }
 
+/** Thrown by a handler that stopped its job because the worker is stopping: the job goes back to the queue, not counted as a failure. */
+export class JobHandedBackError extends Error {
+  constructor() {
+    super('handed back: the worker is stopping');
+  }
+}
+
+/**
+ * Hands a running job back to the queue (its worker is stopping): queued again at once, this
+ * attempt not counted, and every idle worker woken to take it.
+ */
+export async function releaseJob(db: Db, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(jobs)
+      .set({ status: 'queued', attempts: sql`greatest(${jobs.attempts} - 1, 0)`, lockedUntil: null, runAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(jobs.id, id), eq(jobs.status, 'active')))
+      .returning({ name: jobs.name });
+    if (rows[0]) await tx.execute(sql`select pg_notify('hookwall_jobs_' || current_schema(), ${rows[0].name})`);
+  });
+}
+
 /** A queued job that must never start (its render was cancelled); a running one is left to its worker. */
 export async function cancelQueuedJob(db: Pick<Db, 'update'>, id: string): Promise<void> {
   await db

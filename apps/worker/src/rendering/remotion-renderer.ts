@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { makeCancelSignal, openBrowser, renderFrames, renderMedia, renderStill, selectComposition, type ChromiumOptions } from '@remotion/renderer';
 import { planLayers, type LayerPlan } from '@hookwall/video/layers';
@@ -215,6 +215,8 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
       const { cancelSignal, cancel } = makeCancelSignal();
       const onAbort = () => cancel();
       request.signal?.addEventListener('abort', onAbort, { once: true });
+      /** the files Remotion's ffmpeg processes write: they name the processes after a cancel */
+      const ffmpegOutputs: string[] = [];
       try {
         await renderMedia({
           composition,
@@ -238,8 +240,15 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
           overwrite: true,
           logLevel: 'error',
           onProgress: ({ progress }) => request.onProgress?.(progress),
+          ffmpegOverride: ({ args }) => {
+            if (args.length) ffmpegOutputs.push(args.at(-1)!);
+            return args;
+          },
         });
       } catch (error) {
+        // a cancelled renderMedia returns at once, leaving its pre-stitcher ffmpeg waiting on a pipe
+        // that stays open as long as this process lives: end it here
+        await killStrayFfmpeg(ffmpegOutputs);
         await rm(request.outputPath, { force: true });
         if (request.signal?.aborted) throw new RenderCancelledError();
         throw error;
@@ -282,4 +291,43 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
       if (current) await (await current.catch(() => null))?.close({ silent: true }).catch(() => undefined);
     },
   };
+}
+
+/**
+ * Kills this process's ffmpeg children that write one of `outputs` and waits for them to go (Linux:
+ * read from /proc; elsewhere nothing to do). Remotion does not end its pre-stitcher when a render is
+ * cancelled, and one ffmpeg per cancelled render would pile up in a long-lived worker.
+ */
+async function killStrayFfmpeg(outputs: string[]): Promise<void> {
+  if (!outputs.length) return;
+  const strays: number[] = [];
+  const entries = await readdir('/proc').catch(() => [] as string[]);
+  for (const entry of entries.filter((e) => /^\d+$/.test(e))) {
+    try {
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid !== process.pid) continue;
+      const args = (await readFile(`/proc/${entry}/cmdline`, 'utf8')).split('\0');
+      if (outputs.some((o) => args.includes(o))) strays.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  for (const pid of strays) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const deadline = Date.now() + 2000;
+  const isAlive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  while (strays.some(isAlive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
 }

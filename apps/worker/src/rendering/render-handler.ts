@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '@hookwall/db';
-import { extendLease, jobPayloads, type ClaimedJob } from '@hookwall/jobs';
+import { extendLease, JobHandedBackError, jobPayloads, type ClaimedJob } from '@hookwall/jobs';
 import { makeThumbnail, probeVideo, type FfmpegPaths } from '@hookwall/media';
 import type { Storage } from '@hookwall/storage';
 import { chunkRanges, joinParts } from './chunks.ts';
@@ -94,7 +94,7 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
     }
   }
 
-  async function handle(payload: unknown, job: ClaimedJob): Promise<void> {
+  async function handle(payload: unknown, job: ClaimedJob, stopping?: AbortSignal): Promise<void> {
     const { render_job_id: id } = jobPayloads['render-video'].parse(payload);
     const found = await repo.findRenderJob(deps.db, id);
     if (!found || found.status === 'completed' || found.status === 'failed' || found.status === 'cancelled') return;
@@ -108,14 +108,15 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
     try {
       await slot(async () => {
         clearInterval(waitBeat);
-        await renderOne(found, job);
+        if (stopping?.aborted) throw new JobHandedBackError();
+        await renderOne(found, job, stopping);
       });
     } finally {
       clearInterval(waitBeat);
     }
   }
 
-  async function renderOne(found: repo.RenderJobRow, job: ClaimedJob) {
+  async function renderOne(found: repo.RenderJobRow, job: ClaimedJob, stopping?: AbortSignal) {
     const id = found.id;
     const runToken = randomUUID();
     const started = await repo.markRendering(deps.db, id, job.attempts, 'remotion', runToken);
@@ -126,6 +127,13 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
     let isCancelled = false;
     /** another run of the same job (delivered twice) took the render over, or ended it */
     let isSuperseded = false;
+    /** the worker is stopping: the render goes back to the queue (done chunks stay) */
+    let isHandedBack = false;
+    const onStop = () => {
+      isHandedBack = true;
+      controller.abort();
+    };
+    stopping?.addEventListener('abort', onStop, { once: true });
     const beat = setInterval(() => {
       void (async () => {
         try {
@@ -193,6 +201,11 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
         deps.log?.info({ renderJob: id, job: job.id }, 'render taken over by another run of its job');
         return;
       }
+      if (isHandedBack && !isCancelled) {
+        await repo.markRetrying(deps.db, id, null, runToken);
+        deps.log?.info({ renderJob: id, job: job.id }, 'render handed back: the worker is stopping');
+        throw new JobHandedBackError();
+      }
       if (isCancelled || error instanceof RenderCancelledError) {
         deps.log?.info({ renderJob: id, job: job.id }, 'render cancelled');
         if (chunked) await deleteParts(found, chunked);
@@ -214,6 +227,7 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
       if (chunked) await deleteParts(found, chunked);
     } finally {
       clearInterval(beat);
+      stopping?.removeEventListener('abort', onStop);
       await rm(dir, { recursive: true, force: true });
     }
   }
@@ -325,11 +339,12 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
   }
 
   /** A `render-chunk` job: one chunk of a long render, on whichever worker is free. */
-  async function handleChunk(payload: unknown, job: ClaimedJob): Promise<void> {
+  async function handleChunk(payload: unknown, job: ClaimedJob, stopping?: AbortSignal): Promise<void> {
     const { render_job_id: id, index } = jobPayloads['render-chunk'].parse(payload);
     const found = await repo.findRenderJob(deps.db, id);
     if (!found || (found.status !== 'rendering' && found.status !== 'queued')) return;
     await slot(async () => {
+      if (stopping?.aborted) throw new JobHandedBackError();
       const chunk = await repo.claimChunk(deps.db, id, workerName, RENDER_LEASE_SECONDS, index);
       // done already, or another worker has it
       if (!chunk) return;
@@ -340,9 +355,11 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
         mediaServer ??= startMediaServer();
         const localFiles = new Map<string, string>();
         const props = (await resolveMedia(found.inputProps, deps.storage, await mediaServer, localFiles)) as Record<string, unknown>;
-        await renderChunk(found, chunk, props, localFiles, dir, new AbortController().signal);
+        await renderChunk(found, chunk, props, localFiles, dir, stopping ?? new AbortController().signal);
         deps.log?.info({ renderJob: id, chunk: index, job: job.id }, 'chunk rendered');
       } catch (error) {
+        // the worker is stopping: the chunk went back to the render's chunks, the job goes back to the queue
+        if (stopping?.aborted) throw new JobHandedBackError();
         // a cancel, or a clip gone: the render's own job reports it; anything else is retried
         if (error instanceof RenderCancelledError || error instanceof MissingMediaError) return;
         throw error;

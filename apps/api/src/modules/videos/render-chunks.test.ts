@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { renderChunks } from '@hookwall/db';
 import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
 import { pathOf } from '../media/media.test-helpers.ts';
-import { ffprobe, renderingWorker, subscribeTeam, uploadClip } from './videos.test-helpers.ts';
+import { ffprobe, leftoverProcesses, renderingWorker, subscribeTeam, uploadClip } from './videos.test-helpers.ts';
 
 vi.setConfig({ testTimeout: 420_000 });
 
@@ -48,29 +48,6 @@ function audioSeconds(file: string): number {
   return Number(out);
 }
 
-/** Chromium and ffmpeg processes under this test process: none may outlive a closed worker. */
-function leftoverProcesses(): string[] {
-  const children = new Map<number, number[]>();
-  const names = new Map<number, string>();
-  for (const entry of readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-      names.set(Number(entry), stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const found: string[] = [];
-  const stack = [...(children.get(process.pid) ?? [])];
-  while (stack.length) {
-    const pid = stack.pop()!;
-    if (/chrom|ffmpeg|ffprobe|headless/i.test(names.get(pid) ?? '')) found.push(`${pid} ${names.get(pid)}`);
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return found;
-}
 
 const tempDirsOf = (id: string) => readdirSync(tmpdir()).filter((n) => n.startsWith(`hookwall-render-${id}`));
 

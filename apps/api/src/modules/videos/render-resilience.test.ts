@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
-import { eq } from 'drizzle-orm';
-import { renderJobs } from '@hookwall/db';
+import { eq, sql } from 'drizzle-orm';
+import { jobs, renderJobs } from '@hookwall/db';
 import { claimJob } from '@hookwall/jobs';
-import { renderingWorker, subscribeTeam, uploadClip } from './videos.test-helpers.ts';
+import { leftoverProcesses, renderingWorker, subscribeTeam, uploadClip } from './videos.test-helpers.ts';
 
 vi.setConfig({ testTimeout: 420_000 });
 
@@ -86,6 +86,43 @@ describe('cancel', () => {
     } finally {
       await rendering.close();
     }
+    expect(leftoverProcesses()).toEqual([]);
+  });
+});
+
+describe('graceful stop', () => {
+  it('hands a running render back to the queue when the grace period runs out; another worker renders it, and nothing of the first is left', async () => {
+    const stopping = await renderingWorker(t, 0.2);
+    const bg = await uploadClip(t.app, admin, team.slug, 'background', { seconds: 1 });
+    const video = (
+      await api({ method: 'POST', url: '/api/text-wall-videos/', payload: { text: 'Handed back', background_video_id: bg.id, duration_seconds: 30 } })
+    ).json();
+    let closed = false;
+    try {
+      const draining = stopping.worker.drain();
+      await waitFor('render started', () => renderJob(video.render_job_id), (j) => j.status === 'rendering', 60_000);
+      // SIGTERM with no time to finish: the render is stopped and handed back, not failed
+      await stopping.worker.stop({ graceMs: 0 });
+      await draining;
+      expect(await renderJob(video.render_job_id)).toMatchObject({ status: 'queued', progress: 0, error: null });
+      const [queued] = await t.deps.db.select().from(jobs).where(sql`${jobs.payload}->>'render_job_id' = ${video.render_job_id}`);
+      // back in the queue at once, the interrupted attempt not counted against the job
+      expect(queued).toMatchObject({ status: 'queued', attempts: 0, lockedUntil: null, lastError: null });
+      expect(queued!.runAt.getTime()).toBeLessThanOrEqual(Date.now());
+      await stopping.render.close();
+      closed = true;
+      expect(leftoverProcesses()).toEqual([]);
+      expect(readdirSync(tmpdir()).filter((n) => n.startsWith(`hookwall-render-${video.render_job_id}`))).toEqual([]);
+    } finally {
+      if (!closed) await stopping.close();
+    }
+    const other = await renderingWorker(t, 0.2);
+    try {
+      await other.worker.drain();
+    } finally {
+      await other.close();
+    }
+    expect(await renderJob(video.render_job_id)).toMatchObject({ status: 'completed', attempts: 1, error: null });
   });
 });
 

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { createHandlers, createMailer, createRemotionRenderer, createRenderHandler, ensureVideoBundle, startWorker } from '@hookwall/worker';
 import { as, type TestApp } from '../../test/harness.ts';
@@ -70,4 +71,36 @@ export function ffprobe(path: string): { stream: ProbedStream; duration: number 
     execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-count_frames', '-show_entries', 'stream=codec_name,pix_fmt,width,height,r_frame_rate,nb_read_frames:format=duration', '-of', 'json', path], { encoding: 'utf8' }),
   );
   return { stream: out.streams[0], duration: Number(out.format.duration) };
+}
+
+/** Chromium and ffmpeg processes under this test process: none may outlive a closed worker. */
+export function leftoverProcesses(): string[] {
+  const children = new Map<number, number[]>();
+  const names = new Map<number, string>();
+  for (const entry of readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+      names.set(Number(entry), stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found: string[] = [];
+  const stack = [...(children.get(process.pid) ?? [])];
+  while (stack.length) {
+    const pid = stack.pop()!;
+    if (/chrom|ffmpeg|ffprobe|headless/i.test(names.get(pid) ?? '')) found.push(`${pid} ${names.get(pid)}: ${commandLine(pid)}`);
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return found;
+}
+
+function commandLine(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').slice(0, 300);
+  } catch {
+    return '';
+  }
 }
