@@ -32,6 +32,8 @@ export interface RenderResult {
   engine: RenderEngine;
   /** why the fast path was not taken, when it was not */
   fallbackReason?: string;
+  /** the fast path's two stages, in ms: the overlay frames in Chromium, then ffmpeg's compose and encode */
+  stages?: { overlayMs: number; composeMs: number; overlayFrames: number };
 }
 
 export interface StillRequest {
@@ -122,7 +124,8 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
    * The layered fast path: only the overlay frames that change are rendered in Chromium
    * (transparent PNGs), then ffmpeg draws the clips under them and encodes once.
    */
-  async function renderFast(request: RenderRequest, plan: LayerPlan, props: Record<string, unknown>): Promise<void> {
+  async function renderFast(request: RenderRequest, plan: LayerPlan, props: Record<string, unknown>): Promise<NonNullable<RenderResult['stages']>> {
+    const t0 = performance.now();
     const { puppeteerInstance, composition } = await select(plan.overlayCompositionId, props);
     const overlayDir = join(dirname(request.outputPath), `overlay-${Date.now()}`);
     await mkdir(overlayDir, { recursive: true });
@@ -163,6 +166,7 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
       }
       await assertOverlayFrames(overlayDir, frames);
       if (request.signal?.aborted) throw new RenderCancelledError();
+      const t1 = performance.now();
       const ffprobePath = options.ffprobePath ?? 'ffprobe';
       const sourceOf = (url: string) => request.localFiles?.get(url) ?? url;
       await compose({
@@ -181,6 +185,7 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
         signal: request.signal,
         onProgress: (p) => request.onProgress?.(overlayShare + p * (1 - overlayShare)),
       });
+      return { overlayMs: Math.round(t1 - t0), composeMs: Math.round(performance.now() - t1), overlayFrames: frames.length };
     } catch (error) {
       await rm(request.outputPath, { force: true });
       if (request.signal?.aborted) throw new RenderCancelledError();
@@ -202,8 +207,8 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
       const plan = options.fastPath === false || request.engine === 'full' ? null : planLayers(request.compositionId, composition.props);
       if (plan) {
         try {
-          await renderFast(request, plan, composition.props);
-          return { ...size, engine: 'fast' };
+          const stages = await renderFast(request, plan, composition.props);
+          return { ...size, engine: 'fast', stages };
         } catch (error) {
           if (error instanceof RenderCancelledError || request.signal?.aborted) throw new RenderCancelledError();
           // anything the fast path trips on, the full render can still draw

@@ -165,6 +165,7 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
       };
       const chunking = deps.chunkSeconds ? await planChunks(found, props) : null;
       let engine: 'fast' | 'remotion';
+      let stages: { overlayMs: number; composeMs: number } | undefined;
       if (chunking) {
         chunked = chunking.ranges.length;
         engine = await renderChunked(found, chunking, props, localFiles, dir, output, controller.signal, onProgress);
@@ -178,6 +179,7 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
           onProgress,
         });
         engine = result.engine;
+        stages = result.stages;
         if (result.fallbackReason) deps.log?.info({ renderJob: id, job: job.id, reason: result.fallbackReason }, 'full render instead of the fast path');
       }
       if (isCancelled) throw new RenderCancelledError();
@@ -194,7 +196,7 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
       if (!isDone) {
         // cancelled at the last moment, or another run holds it: nothing of this run stays
         await Promise.all([deps.storage.delete(outputKey), deps.storage.delete(thumbnailKey)]);
-      } else deps.log?.info({ renderJob: id, job: job.id, ms: Date.now() - t0, chunks: chunked || undefined }, 'render completed');
+      } else deps.log?.info({ renderJob: id, job: job.id, ms: Date.now() - t0, engine, ...stages, chunks: chunked || undefined }, 'render completed');
     } catch (error) {
       clearInterval(beat);
       if (isSuperseded) {
