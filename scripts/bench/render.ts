@@ -64,7 +64,7 @@ function treeMemory(): number {
 let peak = 0;
 const sampler = setInterval(() => {
   peak = Math.max(peak, treeMemory());
-}, 200);
+}, 1000);
 
 function psnr(a: string, b: string): number {
   const out = spawnSync('ffmpeg', ['-hide_banner', '-i', a, '-i', b, '-lavfi', 'psnr', '-f', 'null', '-'], { encoding: 'utf8' });

@@ -45,7 +45,10 @@ async function startServer(dataDir: string, port: number): Promise<Server> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode}): ${output}`);
-    const ok = await fetch(`${url}/api/health/`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health/`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, url, output: () => output };
     await new Promise((r) => setTimeout(r, 100));
   }
