@@ -35,6 +35,9 @@ export async function createTestApp(
     APP_URL: 'http://localhost:3000',
     AUTH_RATE_LIMIT_PER_MINUTE: 1000,
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // off: the app shares its event loop with the test, whose own synchronous work (making clips with
+    // ffmpeg, probing them) would read as an overloaded server and answer 503 (overload.test.ts turns it on)
+    OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: 0,
     ...overrides,
   });
   const schemaName = config.DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : undefined;

@@ -123,7 +123,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('fast path fidelity against t
       // the first second: the entrance, the first held frames and the clip's loop
       const { db } = await both(`wall-${preset}`, 'text-wall', props, [0, 29]);
       expect(db).toBeGreaterThanOrEqual(35);
-    }, 120_000);
+    }, 300_000);
   }
 
   for (const [preset, aspect] of [['bold', '9:16'], ['boxed', '1:1'], ['neon', '16:9']] as const) {
@@ -142,6 +142,6 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('fast path fidelity against t
       const { fast, db } = await both(`composite-${preset}`, 'hook-product-demo', props);
       expect(db).toBeGreaterThanOrEqual(35);
       expect(hasAudio(fast)).toBe(true);
-    }, 120_000);
+    }, 300_000);
   }
 });
