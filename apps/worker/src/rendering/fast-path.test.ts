@@ -52,9 +52,12 @@ describe('the fast path plan', () => {
  * Fidelity: the fast path's video matches a full Remotion render of the same props (PSNR of at
  * least 35 dB), for every preset, every aspect and both layered compositions. Short clips at a
  * quarter of the size keep it quick; the maths is the same at full size. No database is involved,
- * so the PostgreSQL pass of CI (DATABASE_URL set) does not run it a second time.
+ * so it runs once: with the embedded database (`npm test`), not again on PostgreSQL, unless
+ * FIDELITY_TESTS says where (`.ci/run` runs it in its PostgreSQL pass, which runs beside the
+ * embedded one and has time to spare: `skip` there, `run` here).
  */
-describe.skipIf(Boolean(process.env.DATABASE_URL))('fast path fidelity against the full render', () => {
+const runsHere = process.env.FIDELITY_TESTS ? process.env.FIDELITY_TESTS === 'run' : !process.env.DATABASE_URL;
+describe.skipIf(!runsHere)('fast path fidelity against the full render', () => {
   let renderer: Renderer;
   let media: MediaServer;
   let dir: string;
