@@ -48,6 +48,8 @@ export interface LayerPlan {
   overlayCompositionId: string;
   /** sorted frames where the overlay differs from the frame before (always starts with 0) */
   renderFrames: number[];
+  /** the props as the composition reads them (parsed, defaults filled): what the overlay is rendered with */
+  props: Record<string, unknown>;
 }
 
 /** Which layers the components draw: everything (preview, full render) or only the overlay. */
@@ -86,6 +88,7 @@ export function textWallLayers(props: TextWallProps): LayerPlan | null {
     clips: [{ kind: 'clip', url: props.background.url, frames: size.durationInFrames, loopFrames, zoom: null, withAudio: false }],
     overlayCompositionId: `text-wall${OVERLAY_SUFFIX}`,
     renderFrames: uniqueSorted([0, ...entrance(0, entranceFrames(props.style, props.text), size.durationInFrames)]),
+    props: props as unknown as Record<string, unknown>,
   };
 }
 
@@ -112,7 +115,13 @@ export function hookProductDemoLayers(props: HookProductDemoProps): LayerPlan | 
     { kind: 'clip', url: props.demo.url, frames: s.demo, loopFrames: null, zoom: SCENE_ZOOM, withAudio: true },
   ];
   if (s.end > 0) clips.push({ kind: 'color', frames: s.end, color: '#000000' });
-  return { ...size, clips, overlayCompositionId: `hook-product-demo${OVERLAY_SUFFIX}`, renderFrames: uniqueSorted(frames.filter((f) => f < total)) };
+  return {
+    ...size,
+    clips,
+    overlayCompositionId: `hook-product-demo${OVERLAY_SUFFIX}`,
+    renderFrames: uniqueSorted(frames.filter((f) => f < total)),
+    props: props as unknown as Record<string, unknown>,
+  };
 }
 
 /** The layers of a composition's (parsed) props, or null when only the full render can draw them. */

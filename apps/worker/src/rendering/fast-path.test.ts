@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILTIN_BACKGROUNDS, generateBackground } from '@hookwall/media';
 import { planLayers } from '@hookwall/video/layers';
 import { STYLE_PRESETS, type PresetId } from '@hookwall/video/schemas';
-import { overlayFramesFor, overlayList } from './fast-path.ts';
+import { compose, orderedFrames, overlayFramesFor, overlayPtsExpression, overlayTimeline } from './fast-path.ts';
 import { startMediaServer, type MediaServer } from './media-server.ts';
 import { createRemotionRenderer, type Renderer } from './remotion-renderer.ts';
 import { ensureVideoBundle } from './video-bundle.ts';
@@ -28,13 +28,94 @@ function hasAudio(file: string): boolean {
   return execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'a', '-show_entries', 'stream=index', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim() !== '';
 }
 
+/** A PNG of `size` x `size` pixels of one colour with a little noise: large enough for several IDAT chunks, as Chromium writes them. */
+function solidPng(color: string, format: 'rgba' | 'rgb24' = 'rgba', size = 64): Buffer {
+  return execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', `color=c=${color}:s=${size}x${size},format=${format},noise=alls=12:allf=t`, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', '-'], { maxBuffer: 1 << 24 });
+}
+
+function idatChunks(png: Buffer): number {
+  let count = 0;
+  for (let at = 8; at < png.length; at += 12 + png.readUInt32BE(at)) if (png.toString('latin1', at + 4, at + 8) === 'IDAT') count++;
+  return count;
+}
+
+/** Each frame of a video, by its middle pixel's colour: 'r', 'g', 'b' or '?' */
+function frameColours(file: string, size: number): string {
+  const raw = execFileSync('ffmpeg', ['-v', 'error', '-i', file, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { maxBuffer: 1 << 26 });
+  const frame = size * size * 3;
+  let out = '';
+  for (let at = 0; at + frame <= raw.length; at += frame) {
+    const p = at + (size * (size / 2) + size / 2) * 3;
+    const [r, g, b] = [raw[p]!, raw[p + 1]!, raw[p + 2]!];
+    out += r > 180 && g < 80 && b < 80 ? 'r' : g > 180 && r < 80 && b < 80 ? 'g' : b > 180 && r < 80 && g < 80 ? 'b' : '?';
+  }
+  return out;
+}
+
 describe('the fast path plan', () => {
-  it('holds each rendered overlay frame until the next change, on whole frames', () => {
-    const list = overlayList([0, 1, 2, 18], 300, 30);
-    expect(list).toContain("file 'f-000018.png'\noption framerate 30\nduration 9400000us");
-    expect(list.match(/^file /gm)).toHaveLength(5);
-    // a chunk starting mid-video begins with the frame held there
+  it('puts each overlay image at its frame and holds it until the next, on whole frames', async () => {
+    // the text entrance (0..2), a hold, a second entrance (18, 19): two runs besides the first image
+    expect(overlayTimeline([0, 1, 2, 18, 19])).toEqual([0, 1, 2, 18, 19]);
+    expect(overlayPtsExpression([0, 1, 2, 18, 19])).toBe('if(lt(N,3),N,N+15)');
+    // a chunk starting mid-video begins with the image held there, shown from its first frame
     expect(overlayFramesFor([0, 1, 2, 18, 150, 151], [100, 160])).toEqual([18, 150, 151]);
+    expect(overlayTimeline([18, 150, 151])).toEqual([0, 150, 151]);
+    expect(overlayPtsExpression([18, 150, 151])).toBe('if(lt(N,1),N,N+149)');
+
+    // the real encode: red from frame 0, green from 5, blue from 8, over 12 frames of a plain colour
+    const dir = mkdtempSync(join(tmpdir(), 'hookwall-overlay-'));
+    try {
+      const size = 64;
+      const plan = { width: size, height: size, fps: 30, durationInFrames: 12, clips: [{ kind: 'color' as const, frames: 12, color: '#808080' }], overlayCompositionId: 'x', renderFrames: [0, 5, 8], props: {} };
+      // an opaque frame in between comes as RGB, as Chromium writes it: the stream changes format
+      const pngs = new Map([[0, solidPng('red')], [5, solidPng('lime', 'rgb24')], [8, solidPng('blue')]]);
+      // a stream of such PNGs is split where each ends, not every 4 KiB
+      expect(idatChunks(pngs.get(0)!)).toBeGreaterThan(1);
+      const encode = async (overlayFrames: number[], frameRange: [number, number] | undefined, name: string) => {
+        // the images arrive out of order, as the browser's tabs finish them
+        const overlay = orderedFrames(overlayFrames);
+        const file = join(dir, `${name}.mp4`);
+        const done = compose({ plan, width: size, height: size, overlayFrames, overlay, frameRange, sourceOf: (u) => u, probe: async () => ({ hasAudio: false, colorMatrix: 'bt709' }), outputPath: file, ffmpegPath: 'ffmpeg', x264Preset: 'veryfast', crf: 0 });
+        for (const frame of [...overlayFrames].reverse()) {
+          await new Promise((r) => setTimeout(r, 20));
+          overlay.put(frame, pngs.get(frame)!);
+        }
+        overlay.end();
+        await done;
+        return frameColours(file, size);
+      };
+      expect(await encode([0, 5, 8], undefined, 'whole')).toBe('rrrrrgggbbbb');
+      // frames 6..10 of the same video: green held from before the range, blue from 8
+      expect(await encode(overlayFramesFor([0, 5, 8], [6, 10]), [6, 10], 'chunk')).toBe('ggbbb');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('passes the overlay on in order, and fails the compose when a frame never comes', async () => {
+    const overlay = orderedFrames([3, 4, 7]);
+    overlay.put(7, Buffer.from('c'));
+    overlay.put(3, Buffer.from('a'));
+    overlay.put(4, Buffer.from('b'));
+    overlay.end();
+    const seen: string[] = [];
+    for await (const png of overlay) seen.push(png.toString());
+    expect(seen).toEqual(['a', 'b', 'c']);
+
+    const missing = orderedFrames([0, 1]);
+    missing.put(0, Buffer.from('a'));
+    missing.end();
+    await expect((async () => {
+      for await (const _ of missing) void _;
+    })()).rejects.toThrow('overlay frame 1 was not rendered');
+
+    const failed = orderedFrames([0]);
+    failed.fail(new Error('the browser crashed'));
+    await expect(compose({
+      plan: { width: 16, height: 16, fps: 30, durationInFrames: 4, clips: [{ kind: 'color', frames: 4, color: '#000000' }], overlayCompositionId: 'x', renderFrames: [0], props: {} },
+      width: 16, height: 16, overlayFrames: [0], overlay: failed, sourceOf: (u) => u, probe: async () => ({ hasAudio: false, colorMatrix: 'bt709' }),
+      outputPath: join(tmpdir(), `hookwall-never-${process.pid}.mp4`), ffmpegPath: 'ffmpeg', x264Preset: 'veryfast', crf: 20,
+    })).rejects.toThrow('the browser crashed');
   });
 
   it('renders in the browser only the frames where the overlay changes', () => {

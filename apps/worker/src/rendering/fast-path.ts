@@ -1,23 +1,24 @@
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import type { ClipSegment, LayerPlan } from '@hookwall/video/layers';
 import { run, untrustedInput } from '@hookwall/media';
 
 /**
  * The fast path's encode: the clip track decoded and fitted by ffmpeg, the overlay's few rendered
  * frames (transparent PNGs) held between changes, both composed with `overlay` and encoded once.
- * Everything here is plain arguments to one ffmpeg process (no shell, no temporary video).
+ * Everything here is plain arguments to one ffmpeg process (no shell, no temporary file): the
+ * overlay's PNGs reach it through its standard input as the browser renders them, so the encode
+ * runs beside the browser instead of after it.
  */
 export interface ComposeRequest {
   plan: LayerPlan;
   /** the size of the output (the plan's size times the render scale, even) */
   width: number;
   height: number;
-  /** the directory of the overlay frames, named by `overlayFileName` */
-  overlayDir: string;
-  /** the overlay frames on disk: the plan's, or a chunk's (its held frame first) */
+  /** the overlay frames in the order they are sent: the plan's, or a chunk's (its held frame first) */
   overlayFrames: number[];
+  /** the PNG of each of `overlayFrames`, in that order (it may still be rendering them) */
+  overlay: AsyncIterable<Buffer>;
   /** only these frames (inclusive) are encoded: a chunk of a longer video */
   frameRange?: [number, number];
   /** the URL in the props of each clip, mapped to what ffmpeg reads (a local path or an http(s) URL) */
@@ -39,29 +40,31 @@ export interface ClipFacts {
   colorMatrix: 'bt709' | 'bt601';
 }
 
-export function overlayFileName(frame: number): string {
-  return `f-${String(frame).padStart(6, '0')}.png`;
+/**
+ * The video frame each overlay image stands at, by its place in the stream: the first image also
+ * stands for any frames before it (a chunk starts with the image held at its start), every other
+ * at its own frame. Each image is shown until the next one.
+ */
+export function overlayTimeline(overlayFrames: number[]): number[] {
+  return overlayFrames.map((frame, i) => (i === 0 ? 0 : frame));
 }
 
-export const OVERLAY_LIST = 'overlay.ffconcat';
-
 /**
- * The overlay as an ffconcat list: each rendered frame shown until the next one. Times are whole
- * microseconds of each frame's start, so 300 frames of 1/30 s never drift off the frame grid.
+ * ffmpeg's setpts expression that puts the n-th image of the stream (N) at its frame, in units of
+ * the stream's time base (1/fps): piecewise over runs of consecutive frames, so a text entrance of
+ * 20 frames and a hold of 280 are one term each, not one per image.
  */
-export function overlayList(renderFrames: number[], durationInFrames: number, fps: number): string {
-  const at = (frame: number) => Math.round((frame * 1_000_000) / fps);
-  const lines = ['ffconcat version 1.0'];
-  for (let i = 0; i < renderFrames.length; i++) {
-    // the first image also stands for any frames before it (a chunk starts at its held frame)
-    const frame = i === 0 ? 0 : renderFrames[i]!;
-    const next = renderFrames[i + 1] ?? durationInFrames;
-    // each image is read at the video's rate, so its timestamps are whole frames (image2's default 25 fps is not)
-    lines.push(`file '${overlayFileName(renderFrames[i]!)}'`, `option framerate ${fps}`, `duration ${at(next) - at(frame)}us`);
-  }
-  // the last entry again, so its duration is kept by every ffmpeg version
-  lines.push(`file '${overlayFileName(renderFrames.at(-1) ?? 0)}'`, `option framerate ${fps}`, `duration ${at(1)}us`);
-  return `${lines.join('\n')}\n`;
+export function overlayPtsExpression(overlayFrames: number[]): string {
+  const at = overlayTimeline(overlayFrames);
+  const runs: { from: number; offset: number }[] = [];
+  at.forEach((frame, i) => {
+    const offset = frame - i;
+    if (runs.at(-1)?.offset !== offset) runs.push({ from: i, offset });
+  });
+  const term = (offset: number) => (offset === 0 ? 'N' : `N+${offset}`);
+  let expr = term(runs.at(-1)!.offset);
+  for (let r = runs.length - 2; r >= 0; r--) expr = `if(lt(N,${runs[r + 1]!.from}),${term(runs[r]!.offset)},${expr})`;
+  return expr;
 }
 
 function colorHex(color: string): string {
@@ -123,14 +126,18 @@ export async function buildComposeArgs(req: ComposeRequest): Promise<string[]> {
   if (wantsAudio) filters.push(`${audioLabels.join('')}concat=n=${audioLabels.length}:v=0:a=1[amix]`);
   const [first, last] = req.frameRange ?? [0, plan.durationInFrames - 1];
 
-  // the overlay: one PNG per change, each shown until the next (a concat list), made constant-rate
+  // the overlay: one PNG per change on the standard input, each put at its frame and shown until
+  // the next (fps repeats it), made constant-rate. Chromium writes an opaque frame (an end card) as
+  // RGB, a transparent one as RGBA: by default ffmpeg rebuilds the whole filter graph at such a
+  // change, restarting every counter in it (the frame numbers setpts reads, the clips' zoom), so
+  // the graph is kept (-reinit_filter 0) and the first scale converts whatever comes
   const overlayInput = index++;
-  inputs.push('-f', 'concat', '-safe', '0', '-protocol_whitelist', 'file', '-i', `file:${join(req.overlayDir, OVERLAY_LIST)}`);
+  inputs.push('-reinit_filter', '0', '-f', 'png_pipe', '-framerate', String(fps), '-i', 'pipe:0');
   // converted once per PNG, before fps repeats it over the frames it holds (a held text layer is
   // one PNG for hundreds of frames), into the output's matrix (BT.709) as the browser converts it.
   // Blended at 4:2:0, the output's own sampling: against a 4:4:4 blend (the layer's edges at full
   // chroma, then subsampled) it differs by 53 dB PSNR, and it spares two whole-frame conversions per frame
-  filters.push(`[${overlayInput}:v]format=rgba,scale=${W}:${H}:out_color_matrix=bt709:out_range=tv:flags=bicubic,format=yuva420p,fps=${fps}:round=near[ov]`);
+  filters.push(`[${overlayInput}:v]setpts='${overlayPtsExpression(req.overlayFrames)}',scale=${W}:${H}:out_color_matrix=bt709:out_range=tv:flags=bicubic,format=yuva420p,fps=${fps}:round=near[ov]`);
   filters.push(`[base][ov]overlay=eof_action=repeat:format=yuv420,trim=start_frame=${first}:end_frame=${last + 1},setpts=PTS-STARTPTS[vout]`);
   if (wantsAudio) filters.push(`[amix]atrim=start=${(first / fps).toFixed(6)}:end=${((last + 1) / fps).toFixed(6)},asetpts=PTS-STARTPTS[aout]`);
 
@@ -149,14 +156,13 @@ export async function buildComposeArgs(req: ComposeRequest): Promise<string[]> {
   ];
 }
 
-/** Runs the compose, reporting frames encoded; an abort kills ffmpeg at once. */
+/** Runs the compose, sending the overlay's PNGs as they come and reporting frames encoded; an abort kills ffmpeg at once. */
 export async function compose(req: ComposeRequest): Promise<void> {
   const args = await buildComposeArgs(req);
-  await mkdir(req.overlayDir, { recursive: true });
-  await writeFile(join(req.overlayDir, OVERLAY_LIST), overlayList(req.overlayFrames, req.plan.durationInFrames, req.plan.fps));
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(req.ffmpegPath, args, { stdio: ['ignore', 'pipe', 'pipe'], signal: req.signal, killSignal: 'SIGKILL' });
+    const child = spawn(req.ffmpegPath, args, { stdio: ['pipe', 'pipe', 'pipe'], signal: req.signal, killSignal: 'SIGKILL' });
     let stderr = '';
+    let sendError: unknown = null;
     child.stderr.on('data', (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-4000);
     });
@@ -167,12 +173,82 @@ export async function compose(req: ComposeRequest): Promise<void> {
       const [from, to] = req.frameRange ?? [0, req.plan.durationInFrames - 1];
       if (last) req.onProgress?.(Math.min(1, Number(last[1]) / (to - from + 1)));
     });
+    // a write to an ffmpeg that already ended fails with EPIPE: its exit says why
+    child.stdin.on('error', () => undefined);
+    sendOverlay(req.overlay, child.stdin).catch((error: unknown) => {
+      // the overlay could not be rendered: ffmpeg must not finish a video without it
+      sendError = error;
+      child.kill('SIGKILL');
+    });
     child.on('error', reject);
     child.on('close', (code) => {
-      if (code === 0) resolve();
+      if (sendError) reject(sendError);
+      else if (code === 0) resolve();
       else reject(new Error(`ffmpeg could not compose the video (exit ${code}): ${stderr.trim().split('\n').at(-1) ?? ''}`));
     });
   });
+}
+
+async function sendOverlay(frames: AsyncIterable<Buffer>, stdin: Writable): Promise<void> {
+  for await (const png of frames) {
+    if (stdin.destroyed) return;
+    if (!stdin.write(png)) await new Promise<void>((resolve) => {
+      const done = () => {
+        stdin.off('drain', done);
+        stdin.off('close', done);
+        resolve();
+      };
+      stdin.on('drain', done);
+      stdin.on('close', done);
+    });
+  }
+  stdin.end();
+}
+
+/**
+ * The overlay frames in their order, whatever order the browser's tabs finish them in: `put` keeps
+ * each until those before it are sent, `end` says the renderer is done, `fail` passes its error on.
+ */
+export function orderedFrames(frames: number[]) {
+  const ready = new Map<number, Buffer>();
+  let next = 0;
+  let isEnded = false;
+  let failure: { error: unknown } | null = null;
+  let wake: (() => void) | null = null;
+  const notify = () => {
+    wake?.();
+    wake = null;
+  };
+  return {
+    put(frame: number, png: Buffer) {
+      ready.set(frame, png);
+      notify();
+    },
+    end() {
+      isEnded = true;
+      notify();
+    },
+    fail(error: unknown) {
+      failure ??= { error };
+      notify();
+    },
+    async *[Symbol.asyncIterator](): AsyncGenerator<Buffer> {
+      while (next < frames.length) {
+        if (failure) throw failure.error;
+        const png = ready.get(frames[next]!);
+        if (png) {
+          ready.delete(frames[next]!);
+          next++;
+          yield png;
+          continue;
+        }
+        if (isEnded) throw new Error(`overlay frame ${frames[next]} was not rendered`);
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+        });
+      }
+    },
+  };
 }
 
 /** A clip's sound and colour matrix (ffprobe), for the composite's audio track and its colours. */
@@ -196,15 +272,4 @@ export function overlayFramesFor(renderFrames: number[], range?: [number, number
   const [first, last] = range;
   const held = renderFrames.filter((f) => f <= first).at(-1) ?? 0;
   return [held, ...renderFrames.filter((f) => f > first && f <= last)];
-}
-
-/** Every overlay frame the plan needs is on disk (renderFrames wrote them). */
-export async function assertOverlayFrames(dir: string, frames: number[]): Promise<void> {
-  const present = new Set(await readdir(dir));
-  const missing = frames.filter((f) => !present.has(overlayFileName(f)));
-  if (missing.length) throw new Error(`overlay frames missing: ${missing.slice(0, 5).join(', ')}`);
-}
-
-export async function cleanDir(dir: string): Promise<void> {
-  await rm(dir, { recursive: true, force: true });
 }

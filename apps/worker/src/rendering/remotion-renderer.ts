@@ -1,10 +1,12 @@
 import { availableParallelism } from 'node:os';
-import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { makeCancelSignal, openBrowser, renderFrames, renderMedia, renderStill, selectComposition, type ChromiumOptions } from '@remotion/renderer';
+import type { VideoConfig } from 'remotion';
 import { planLayers, type LayerPlan } from '@hookwall/video/layers';
+import { compositionMetas } from '@hookwall/video/schemas';
 import { findChromium } from './browser-path.ts';
-import { assertOverlayFrames, compose, overlayFileName, overlayFramesFor, probeClip } from './fast-path.ts';
+import { compose, orderedFrames, overlayFramesFor, probeClip } from './fast-path.ts';
 
 export interface RenderRequest {
   compositionId: string;
@@ -32,7 +34,7 @@ export interface RenderResult {
   engine: RenderEngine;
   /** why the fast path was not taken, when it was not */
   fallbackReason?: string;
-  /** the fast path's two stages, in ms: the overlay frames in Chromium, then ffmpeg's compose and encode */
+  /** the fast path's two stages, in ms: until Chromium rendered the last overlay frame (ffmpeg encoding beside it), then the rest of the encode */
   stages?: { overlayMs: number; composeMs: number; overlayFrames: number };
 }
 
@@ -78,8 +80,10 @@ export class RenderCancelledError extends Error {
   }
 }
 
-// the machine's network is closed: background requests only fail and slow the start
-const chromiumOptions: ChromiumOptions = { gl: 'swangle', headless: true };
+// Remotion's default renderer (gl: null): Chromium's own software compositing. Forcing ANGLE on
+// SwiftShader ('swangle') made every screenshot go through emulated GL: the fast path's overlay
+// frames took 2.4x longer and a full render twice as long on this machine (measured)
+const chromiumOptions: ChromiumOptions = { gl: null, headless: true };
 
 /**
  * A full Remotion render (every frame screenshotted in Chromium, then encoded): one browser is
@@ -122,101 +126,144 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
 
   /**
    * The layered fast path: only the overlay frames that change are rendered in Chromium
-   * (transparent PNGs), then ffmpeg draws the clips under them and encodes once.
+   * (transparent PNGs), and ffmpeg, started at once, draws the clips under them and encodes as the
+   * frames arrive (no file between the two).
    */
-  async function renderFast(request: RenderRequest, plan: LayerPlan, props: Record<string, unknown>): Promise<NonNullable<RenderResult['stages']>> {
+  async function renderFast(request: RenderRequest, plan: LayerPlan): Promise<NonNullable<RenderResult['stages']>> {
     const t0 = performance.now();
-    const { puppeteerInstance, composition } = await select(plan.overlayCompositionId, props);
-    const overlayDir = join(dirname(request.outputPath), `overlay-${Date.now()}`);
-    await mkdir(overlayDir, { recursive: true });
-    const { cancelSignal, cancel } = makeCancelSignal();
-    const onAbort = () => cancel();
-    request.signal?.addEventListener('abort', onAbort, { once: true });
-    const overlayShare = 0.35;
+    const puppeteerInstance = await getBrowser();
+    // the overlay's size and length come from the composition's own schema (layers.ts), as its
+    // calculateMetadata gives them, so no page is opened just to ask for them
+    const composition: VideoConfig = {
+      id: plan.overlayCompositionId,
+      width: plan.width,
+      height: plan.height,
+      fps: plan.fps,
+      durationInFrames: plan.durationInFrames,
+      props: plan.props,
+      defaultProps: plan.props,
+      defaultCodec: null,
+      defaultOutName: null,
+      defaultVideoImageFormat: null,
+      defaultPixelFormat: null,
+      defaultProResProfile: null,
+      defaultSampleRate: null,
+    };
     const frames = overlayFramesFor(plan.renderFrames, request.frameRange);
+    const overlay = orderedFrames(frames);
+    const { cancelSignal, cancel } = makeCancelSignal();
+    // ffmpeg stops with the request, or when the browser could not render the overlay
+    const composeAbort = new AbortController();
+    const onAbort = () => {
+      cancel();
+      composeAbort.abort();
+    };
+    request.signal?.addEventListener('abort', onAbort, { once: true });
+    const ffprobePath = options.ffprobePath ?? 'ffprobe';
+    const sourceOf = (url: string) => request.localFiles?.get(url) ?? url;
+    const overlayShare = 0.3;
+    let rendered = 0;
+    let encoded = 0;
+    const report = () => request.onProgress?.(overlayShare * (rendered / frames.length) + (1 - overlayShare) * encoded);
+    const composing = compose({
+      plan,
+      width: even(plan.width * scale),
+      height: even(plan.height * scale),
+      overlayFrames: frames,
+      overlay,
+      frameRange: request.frameRange,
+      sourceOf,
+      probe: (url) => probeClip(sourceOf(url), ffprobePath),
+      outputPath: request.outputPath,
+      ffmpegPath: options.ffmpegPath ?? 'ffmpeg',
+      x264Preset: options.x264Preset ?? 'veryfast',
+      crf: 20,
+      signal: composeAbort.signal,
+      onProgress: (p) => {
+        encoded = p;
+        report();
+      },
+    });
+    // ffmpeg failing first stops the browser's work too
+    composing.catch(() => cancel());
+    let overlayMs = 0;
     try {
-      let rendered = 0;
-      await renderFrames({
-        composition,
-        serveUrl: options.bundleDir,
-        inputProps: composition.props,
-        imageFormat: 'png',
-        frames,
-        outputDir: overlayDir,
-        imageSequencePattern: 'r-[frame].[ext]',
-        scale,
-        puppeteerInstance,
-        browserExecutable,
-        chromiumOptions,
-        chromeMode: 'headless-shell',
-        // a few frames: more tabs than frames only costs their start
-        concurrency: Math.max(1, Math.min(concurrency, Math.ceil(frames.length / 6))),
-        cancelSignal,
-        logLevel: 'error',
-        onStart: () => undefined,
-        onFrameUpdate: () => {
-          rendered++;
-          request.onProgress?.((rendered / frames.length) * overlayShare);
-        },
-      });
-      // Remotion pads frame numbers to the last frame's width; the compose reads one fixed width
-      for (const name of await readdir(overlayDir)) {
-        const match = /^r-(\d+)\.png$/.exec(name);
-        if (match) await rename(join(overlayDir, name), join(overlayDir, overlayFileName(Number(match[1]))));
+      try {
+        await renderFrames({
+          composition,
+          serveUrl: options.bundleDir,
+          inputProps: plan.props,
+          imageFormat: 'png',
+          frames,
+          outputDir: null,
+          onFrameBuffer: (png, frame) => overlay.put(frame, png),
+          scale,
+          puppeteerInstance,
+          browserExecutable,
+          chromiumOptions,
+          chromeMode: 'headless-shell',
+          // one tab: the screenshots go through one compositor, so a second tab was no faster
+          // (measured), and it costs its own start and memory
+          concurrency: 1,
+          cancelSignal,
+          logLevel: 'error',
+          onStart: () => undefined,
+          onFrameUpdate: () => {
+            rendered++;
+            report();
+          },
+        });
+        overlay.end();
+      } catch (error) {
+        overlay.fail(error);
+        composeAbort.abort();
+        // the compose's own error says nothing more: it was stopped
+        await composing.catch(() => undefined);
+        throw error;
       }
-      await assertOverlayFrames(overlayDir, frames);
+      overlayMs = performance.now() - t0;
+      await composing;
       if (request.signal?.aborted) throw new RenderCancelledError();
-      const t1 = performance.now();
-      const ffprobePath = options.ffprobePath ?? 'ffprobe';
-      const sourceOf = (url: string) => request.localFiles?.get(url) ?? url;
-      await compose({
-        plan,
-        width: even(plan.width * scale),
-        height: even(plan.height * scale),
-        overlayDir,
-        overlayFrames: frames,
-        frameRange: request.frameRange,
-        sourceOf,
-        probe: (url) => probeClip(sourceOf(url), ffprobePath),
-        outputPath: request.outputPath,
-        ffmpegPath: options.ffmpegPath ?? 'ffmpeg',
-        x264Preset: options.x264Preset ?? 'veryfast',
-        crf: 20,
-        signal: request.signal,
-        onProgress: (p) => request.onProgress?.(overlayShare + p * (1 - overlayShare)),
-      });
-      return { overlayMs: Math.round(t1 - t0), composeMs: Math.round(performance.now() - t1), overlayFrames: frames.length };
+      return { overlayMs: Math.round(overlayMs), composeMs: Math.round(performance.now() - t0 - overlayMs), overlayFrames: frames.length };
     } catch (error) {
+      await composing.catch(() => undefined);
       await rm(request.outputPath, { force: true });
       if (request.signal?.aborted) throw new RenderCancelledError();
       throw error;
     } finally {
       request.signal?.removeEventListener('abort', onAbort);
-      await rm(overlayDir, { recursive: true, force: true });
     }
   }
 
   return {
     async render(request) {
       if (request.signal?.aborted) throw new RenderCancelledError();
-      const { puppeteerInstance, composition } = await select(request.compositionId, request.inputProps);
       await mkdir(dirname(request.outputPath), { recursive: true });
-      const frameCount = request.frameRange ? request.frameRange[1] - request.frameRange[0] + 1 : composition.durationInFrames;
-      const size = { width: even(composition.width * scale), height: even(composition.height * scale), fps: composition.fps, durationInFrames: frameCount };
       let fallbackReason: string | undefined;
-      const plan = options.fastPath === false || request.engine === 'full' ? null : planLayers(request.compositionId, composition.props);
+      let plan: LayerPlan | null = null;
+      if (options.fastPath !== false && request.engine !== 'full') {
+        try {
+          plan = planLayers(request.compositionId, request.inputProps);
+          if (!plan) fallbackReason = 'these props need the full render';
+        } catch (error) {
+          // props the composition's schema refuses: the full render reports them
+          fallbackReason = error instanceof Error ? error.message.slice(0, 500) : String(error);
+        }
+      }
       if (plan) {
         try {
-          const stages = await renderFast(request, plan, composition.props);
-          return { ...size, engine: 'fast', stages };
+          const stages = await renderFast(request, plan);
+          const frameCount = request.frameRange ? request.frameRange[1] - request.frameRange[0] + 1 : plan.durationInFrames;
+          return { width: even(plan.width * scale), height: even(plan.height * scale), fps: plan.fps, durationInFrames: frameCount, engine: 'fast', stages };
         } catch (error) {
           if (error instanceof RenderCancelledError || request.signal?.aborted) throw new RenderCancelledError();
           // anything the fast path trips on, the full render can still draw
           fallbackReason = error instanceof Error ? error.message.slice(0, 500) : String(error);
         }
-      } else if (options.fastPath !== false && request.engine !== 'full') {
-        fallbackReason = 'these props need the full render';
       }
+      const { puppeteerInstance, composition } = await select(request.compositionId, request.inputProps);
+      const frameCount = request.frameRange ? request.frameRange[1] - request.frameRange[0] + 1 : composition.durationInFrames;
+      const size = { width: even(composition.width * scale), height: even(composition.height * scale), fps: composition.fps, durationInFrames: frameCount };
       const { cancelSignal, cancel } = makeCancelSignal();
       const onAbort = () => cancel();
       request.signal?.addEventListener('abort', onAbort, { once: true });
@@ -282,6 +329,15 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
       });
     },
     async metadata(compositionId, inputProps) {
+      // the compositions' own schemas give their length (as their calculateMetadata does) without a page
+      const meta = compositionMetas.find((m) => m.id === compositionId);
+      if (meta) {
+        const parsed = meta.schema.safeParse(inputProps);
+        if (parsed.success) {
+          const { durationInFrames, fps } = (meta.calculate as (p: unknown) => { durationInFrames: number; fps: number })(parsed.data);
+          return { durationInFrames, fps };
+        }
+      }
       const { composition } = await select(compositionId, inputProps);
       return { durationInFrames: composition.durationInFrames, fps: composition.fps };
     },
