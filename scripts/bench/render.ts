@@ -114,7 +114,8 @@ async function servedProps(value: unknown): Promise<unknown> {
 }
 
 console.log('preparing clips, the API, its worker and the bundle…');
-const t = await createTestApp({ LOG_LEVEL: 'silent' } as never);
+// no built-in backgrounds: made at start, they would render beside the first measured video
+const t = await createTestApp({ LOG_LEVEL: 'silent', BUILTIN_BACKGROUNDS: false } as never);
 const { user, team } = await userWithTeam(t.app, 'Bench');
 await subscribeTeam(t.app, user, team.slug);
 const api = (o: Parameters<ReturnType<typeof as>>[0]) => as(t.app, user)({ ...o, headers: { 'x-team-slug': team.slug } });

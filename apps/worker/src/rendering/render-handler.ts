@@ -183,13 +183,24 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
         if (result.fallbackReason) deps.log?.info({ renderJob: id, job: job.id, reason: result.fallbackReason }, 'full render instead of the fast path');
       }
       if (isCancelled) throw new RenderCancelledError();
-      const info = await probeVideo(output, deps.ffmpeg);
-      const thumbnail = await makeThumbnail(output, info, deps.ffmpeg);
       // this run's own names: a run that lost the render deletes only its own files
       const outputKey = `teams/${found.teamId}/renders/${id}-${runToken.slice(0, 8)}.mp4`;
       const thumbnailKey = `teams/${found.teamId}/renders/${id}-${runToken.slice(0, 8)}.jpg`;
-      await deps.storage.write(outputKey, await readFile(output), { contentType: 'video/mp4' });
-      await deps.storage.write(thumbnailKey, thumbnail, { contentType: 'image/jpeg' });
+      // the video is stored while its thumbnail is made (an upload to S3 takes a while)
+      const storing = [
+        deps.storage.write(outputKey, await readFile(output), { contentType: 'video/mp4' }),
+        (async () => {
+          const thumbnail = await makeThumbnail(output, await probeVideo(output, deps.ffmpeg), deps.ffmpeg);
+          await deps.storage.write(thumbnailKey, thumbnail, { contentType: 'image/jpeg' });
+        })(),
+      ];
+      const stored = await Promise.allSettled(storing);
+      const failed = stored.find((r) => r.status === 'rejected');
+      if (failed) {
+        // nothing of a run that could not store both stays behind
+        await Promise.all([deps.storage.delete(outputKey), deps.storage.delete(thumbnailKey)].map((p) => p.catch(() => undefined)));
+        throw failed.reason;
+      }
       clearInterval(beat);
       const isDone = await repo.markCompleted(deps.db, id, runToken, { outputKey, thumbnailKey, renderMs: Date.now() - t0, engine });
       if (chunked) await deleteParts(found, chunked);
