@@ -91,12 +91,20 @@ describe('contexts and the clip library in a real browser', () => {
     await card.getByRole('button', { name: 'Play launch-demo' }).hover();
     await video.waitFor();
     // Chromium updates hover state lazily after the DOM changes under a still cursor, so one move
-    // out can be judged against the old layout: keep moving until the pointer is seen leaving
+    // out can be judged against the old layout: keep moving until the pointer is seen leaving. The
+    // target is next to the card, not a fixed corner: when hover() scrolled the page, the card
+    // itself could lie under the corner, and the pointer never left it
     let step = 0;
     await expect
       .poll(async () => {
         step += 1;
-        await page.mouse.move(5 + (step % 7), 5 + (step % 5));
+        const box = (await card.boundingBox())!;
+        const view = page.viewportSize()!;
+        const outside =
+          box.x + box.width + 12 < view.width
+            ? { x: box.x + box.width + 6, y: box.y + box.height / 2 }
+            : { x: box.x + box.width / 2, y: box.y > 12 ? box.y - 6 : Math.min(view.height - 2, box.y + box.height + 6) };
+        await page.mouse.move(outside.x, outside.y + (step % 3), { steps: 4 });
         return video.count();
       }, { timeout: 15_000 })
       .toBe(0);
