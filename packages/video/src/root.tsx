@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Composition } from 'remotion';
 import { LAYERED_COMPOSITIONS, OVERLAY_SUFFIX, RenderLayerContext } from './layers.ts';
 import { compositions, type CompositionEntry } from './registry.tsx';
+import { resolveComposition } from './schemas.ts';
 
 /** The same component drawing only its overlay (no clips, transparent): the fast path's text layer. */
 function overlayOf(component: ComponentType<Record<string, unknown>>): ComponentType<Record<string, unknown>> {
@@ -28,8 +29,8 @@ function register(c: CompositionEntry, id: string, component: ComponentType<Reco
       fps={30}
       durationInFrames={300}
       calculateMetadata={({ props }) => {
-        const parsed = c.schema.parse(props);
-        return { ...c.calculate(parsed), props: parsed as Record<string, unknown> };
+        const resolved = resolveComposition(c, props);
+        return { ...resolved, props: resolved.props as Record<string, unknown> };
       }}
     />
   );

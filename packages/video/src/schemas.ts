@@ -315,6 +315,16 @@ export function getCompositionMeta(id: string): CompositionMeta<unknown> | undef
   return compositionMetas.find((m) => m.id === id) as CompositionMeta<unknown> | undefined;
 }
 
+/**
+ * What a composition's calculateMetadata gives for these props: its size, rate and length, and the
+ * props as it reads them (parsed, defaults filled). Throws on props its schema refuses. The bundle's
+ * compositions and the worker (which needs a length without opening a page) share it.
+ */
+export function resolveComposition<P>(meta: CompositionMeta<P>, props: unknown): ReturnType<CompositionMeta<P>['calculate']> & { props: P } {
+  const parsed = meta.schema.parse(props);
+  return { ...meta.calculate(parsed), props: parsed };
+}
+
 /** JSON Schema of a composition's props, for clients building forms (`composition_configs`). */
 export function propsJsonSchema(meta: CompositionMeta<unknown>): Record<string, unknown> {
   return z.toJSONSchema(meta.schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;

@@ -167,9 +167,10 @@ export async function compose(req: ComposeRequest): Promise<void> {
       stderr = (stderr + chunk.toString()).slice(-4000);
     });
     child.stdout.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
       const match = /frame=(\d+)/g;
       let last: RegExpExecArray | null = null;
-      for (let m = match.exec(chunk.toString()); m; m = match.exec(chunk.toString())) last = m;
+      for (let m = match.exec(text); m; m = match.exec(text)) last = m;
       const [from, to] = req.frameRange ?? [0, req.plan.durationInFrames - 1];
       if (last) req.onProgress?.(Math.min(1, Number(last[1]) / (to - from + 1)));
     });

@@ -1,10 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { makeCancelSignal, openBrowser, renderFrames, renderMedia, renderStill, selectComposition, type ChromiumOptions } from '@remotion/renderer';
+import { makeCancelSignal, openBrowser, renderFrames, renderMedia, renderStill, selectComposition, type CancelSignal, type ChromiumOptions } from '@remotion/renderer';
 import type { VideoConfig } from 'remotion';
 import { planLayers, type LayerPlan } from '@hookwall/video/layers';
-import { compositionMetas, textWallMeta } from '@hookwall/video/schemas';
+import { getCompositionMeta, resolveComposition, textWallMeta } from '@hookwall/video/schemas';
 import { findChromium } from './browser-path.ts';
 import { compose, orderedFrames, overlayFramesFor, probeClip } from './fast-path.ts';
 
@@ -146,6 +146,35 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
     };
   }
 
+  /** Chromium draws these frames of a plan's overlay, transparent PNGs handed over as buffers. */
+  async function renderOverlay(
+    plan: LayerPlan,
+    frames: number[],
+    on: { onFrameBuffer: (png: Buffer, frame: number) => void; onFrameUpdate?: () => void; cancelSignal?: CancelSignal },
+  ): Promise<void> {
+    await renderFrames({
+      composition: overlayComposition(plan),
+      serveUrl: options.bundleDir,
+      inputProps: plan.props,
+      imageFormat: 'png',
+      frames,
+      outputDir: null,
+      onFrameBuffer: on.onFrameBuffer,
+      scale,
+      puppeteerInstance: await getBrowser(),
+      browserExecutable,
+      chromiumOptions,
+      chromeMode: 'headless-shell',
+      // a few frames: more tabs than frames only costs their start (two tabs on two cores: the
+      // text wall's 19 frames 2.4 -> 1.8 s, the composite's 45 frames 6.0 -> 4.7 s)
+      concurrency: Math.max(1, Math.min(concurrency, Math.ceil(frames.length / 6))),
+      cancelSignal: on.cancelSignal,
+      logLevel: 'error',
+      onStart: () => undefined,
+      onFrameUpdate: on.onFrameUpdate ?? (() => undefined),
+    });
+  }
+
   /**
    * The layered fast path: only the overlay frames that change are rendered in Chromium
    * (transparent PNGs), and ffmpeg, started at once, draws the clips under them and encodes as the
@@ -153,8 +182,6 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
    */
   async function renderFast(request: RenderRequest, plan: LayerPlan): Promise<NonNullable<RenderResult['stages']>> {
     const t0 = performance.now();
-    const puppeteerInstance = await getBrowser();
-    const composition = overlayComposition(plan);
     const frames = overlayFramesFor(plan.renderFrames, request.frameRange);
     const overlay = orderedFrames(frames);
     const { cancelSignal, cancel } = makeCancelSignal();
@@ -195,25 +222,9 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
     let overlayMs = 0;
     try {
       try {
-        await renderFrames({
-          composition,
-          serveUrl: options.bundleDir,
-          inputProps: plan.props,
-          imageFormat: 'png',
-          frames,
-          outputDir: null,
+        await renderOverlay(plan, frames, {
           onFrameBuffer: (png, frame) => overlay.put(frame, png),
-          scale,
-          puppeteerInstance,
-          browserExecutable,
-          chromiumOptions,
-          chromeMode: 'headless-shell',
-          // a few frames: more tabs than frames only costs their start (two tabs on two cores: the
-          // text wall's 19 frames 2.4 -> 1.8 s, the composite's 45 frames 6.0 -> 4.7 s)
-          concurrency: Math.max(1, Math.min(concurrency, Math.ceil(frames.length / 6))),
           cancelSignal,
-          logLevel: 'error',
-          onStart: () => undefined,
           onFrameUpdate: () => {
             rendered++;
             report();
@@ -221,10 +232,9 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
         });
         overlay.end();
       } catch (error) {
+        // the compose's own error says nothing more: it is stopped, and awaited below
         overlay.fail(error);
         composeAbort.abort();
-        // the compose's own error says nothing more: it was stopped
-        await composing.catch(() => undefined);
         throw error;
       }
       overlayMs = performance.now() - t0;
@@ -232,6 +242,7 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
       if (request.signal?.aborted) throw new RenderCancelledError();
       return { overlayMs: Math.round(overlayMs), composeMs: Math.round(performance.now() - t0 - overlayMs), overlayFrames: frames.length };
     } catch (error) {
+      // ffmpeg has ended (or been stopped) before its output is removed
       await composing.catch(() => undefined);
       await rm(request.outputPath, { force: true });
       if (request.signal?.aborted) throw new RenderCancelledError();
@@ -335,13 +346,14 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
       });
     },
     async metadata(compositionId, inputProps) {
-      // the compositions' own schemas give their length (as their calculateMetadata does) without a page
-      const meta = compositionMetas.find((m) => m.id === compositionId);
+      // the composition's own schema gives its length, as its calculateMetadata does, without a page
+      const meta = getCompositionMeta(compositionId);
       if (meta) {
-        const parsed = meta.schema.safeParse(inputProps);
-        if (parsed.success) {
-          const { durationInFrames, fps } = (meta.calculate as (p: unknown) => { durationInFrames: number; fps: number })(parsed.data);
+        try {
+          const { durationInFrames, fps } = resolveComposition(meta, inputProps);
           return { durationInFrames, fps };
+        } catch {
+          // props the schema refuses: the page reports them as the render would
         }
       }
       const { composition } = await select(compositionId, inputProps);
@@ -351,25 +363,7 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
       // starts the browser, loads the bundle and draws one overlay frame with the default props, so
       // the first job finds the fonts, the bundle's compiled code and Remotion's helpers ready
       const plan = planLayers('text-wall', { ...textWallMeta.defaultProps, background: { url: 'http://127.0.0.1:9/warm.mp4', durationInSeconds: 1 } });
-      if (!plan) return;
-      await renderFrames({
-        composition: overlayComposition(plan),
-        serveUrl: options.bundleDir,
-        inputProps: plan.props,
-        imageFormat: 'png',
-        frames: [plan.renderFrames.at(-1)!],
-        outputDir: null,
-        onFrameBuffer: () => undefined,
-        scale,
-        puppeteerInstance: await getBrowser(),
-        browserExecutable,
-        chromiumOptions,
-        chromeMode: 'headless-shell',
-        concurrency: 1,
-        logLevel: 'error',
-        onStart: () => undefined,
-        onFrameUpdate: () => undefined,
-      });
+      if (plan) await renderOverlay(plan, [plan.renderFrames.at(-1)!], { onFrameBuffer: () => undefined });
     },
     async close() {
       const current = browser;
