@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { X } from 'lucide-react';
 import { useGetApiTextWallVideosBulkJobStatusByJobIdQuery, useGetApiTextWallVideosQuery, useGetApiCompositeVideosQuery } from '@/api/api';
 import { Button } from '@/components/ui/button';
@@ -24,9 +25,16 @@ export function BulkJobPanel({ jobId, onClose }: { jobId: string; onClose: () =>
   const data = status.currentData;
   const isRunning = data?.status === 'running';
   const kind = data?.kind;
-  const walls = useGetApiTextWallVideosQuery(withTeamKey({ bulkJobId: jobId, pageSize: 200 }, teamSlug), { skip: !teamSlug || !kind || kind !== 'text_wall', pollingInterval: isRunning ? 1500 : 0 });
-  const composites = useGetApiCompositeVideosQuery(withTeamKey({ bulkJobId: jobId, pageSize: 200 }, teamSlug), { skip: !teamSlug || !kind || kind === 'text_wall', pollingInterval: isRunning ? 1500 : 0 });
+  // the videos' own list polls until it shows every video done: the batch can end between two of
+  // its polls, and a list read just before would keep showing a video rendering
+  const [isListBusy, setListBusy] = useState(true);
+  const listPolling = isRunning || isListBusy ? 1500 : 0;
+  const walls = useGetApiTextWallVideosQuery(withTeamKey({ bulkJobId: jobId, pageSize: 200 }, teamSlug), { skip: !teamSlug || !kind || kind !== 'text_wall', pollingInterval: listPolling });
+  const composites = useGetApiCompositeVideosQuery(withTeamKey({ bulkJobId: jobId, pageSize: 200 }, teamSlug), { skip: !teamSlug || !kind || kind === 'text_wall', pollingInterval: listPolling });
+  const list = kind === 'text_wall' ? walls.currentData : composites.currentData;
   const items = kind === 'text_wall' ? (walls.currentData?.results ?? []).map(fromTextWall) : (composites.currentData?.results ?? []).map(fromComposite);
+  const hasBusyItem = !list || items.some((item) => item.status === 'queued' || item.status === 'rendering');
+  useEffect(() => setListBusy(hasBusyItem), [hasBusyItem]);
   const finished = data ? data.completed + data.failed + data.cancelled : 0;
   if (status.isError) return null;
   return (

@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { BulkJobStatus, TextWallVideo } from '@/api/api';
+import { page } from '@/test/fixtures';
+import { apiHandler, server } from '@/test/msw';
+import { renderWithStore } from '@/test/render';
+import { BulkJobPanel } from './bulk-job-panel';
+
+const team = { id: 1, slug: 'acme', name: 'Acme' } as never;
+const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: true }, currentTeam: team, isInitialDataFetched: true } };
+
+function wall(id: string, text: string, status: TextWallVideo['status'], progress: number): TextWallVideo {
+  return {
+    id,
+    text,
+    background_video_id: null,
+    context_id: null,
+    style: { preset: 'bold', fontFamily: 'Montserrat', fontWeight: 800, fontSize: 76, uppercase: false, textColor: '#ffffff', highlightColor: '#facc15', highlightWords: [], position: 'center', align: 'center', decoration: 'shadow', boxColor: '#000000', backgroundDim: 0.25, animation: 'pop' },
+    duration_seconds: 6,
+    aspect: '9:16',
+    bulk_job_id: 'job-1',
+    render_job_id: `r-${id}`,
+    status,
+    progress,
+    output_url: status === 'completed' ? `/media/${id}.mp4` : null,
+    thumbnail_url: null,
+    error: null,
+    created_at: '2026-11-23T10:00:00Z',
+    updated_at: '2026-11-23T10:00:00Z',
+  };
+}
+
+const done: BulkJobStatus = { job_id: 'job-1', kind: 'text_wall', status: 'completed', total: 2, queued: 0, rendering: 0, completed: 2, failed: 0, cancelled: 0, video_ids: ['a', 'b'], failures: [], created_at: '2026-11-23T10:00:00Z' };
+
+describe('the batch panel', () => {
+  it('shows every video ready once the batch is, even when the list was read while the last one rendered', async () => {
+    let listReads = 0;
+    server.use(
+      apiHandler('get', '/api/text-wall-videos/bulk-job-status/{jobId}/', done),
+      // the first read of the list is from just before the last video finished
+      apiHandler('get', '/api/text-wall-videos/', () => {
+        listReads += 1;
+        return HttpResponse.json(page(listReads === 1 ? [wall('a', 'First', 'completed', 1), wall('b', 'Second', 'rendering', 0.8)] : [wall('a', 'First', 'completed', 1), wall('b', 'Second', 'completed', 1)]));
+      }),
+    );
+    await renderWithStore(<BulkJobPanel jobId="job-1" onClose={() => undefined} />, { preloadedState });
+    expect(await screen.findByText('All videos are ready.')).toBeInTheDocument();
+    expect(screen.getByText('2 of 2 ready')).toBeInTheDocument();
+    expect(await screen.findByText('Second')).toBeInTheDocument();
+    // no video stays "Rendering" under a batch that is done
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Progress of Second' })).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(listReads).toBeGreaterThan(1);
+  });
+});
