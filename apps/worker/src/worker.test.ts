@@ -159,10 +159,16 @@ describe('stopping', () => {
     const quick = await enqueueJob(database.db, 'send-email', mail(10));
     const slow = await enqueueJob(database.db, 'send-email', mail(11));
     const ran: string[] = [];
+    // the idle worker below starts only once this one holds both jobs: started together, it could
+    // claim the quick one first on a loaded machine
+    let started = 0;
+    let holdsBoth: () => void;
+    const bothHeld = new Promise<void>((resolve) => (holdsBoth = resolve));
     const worker = workerOn(
       database,
       async (payload, _job, stopping) => {
         const to = (payload as { to: string }).to;
+        if (++started === 2) holdsBoth();
         if (to === 'u10@example.com') {
           await new Promise((r) => setTimeout(r, 100));
           ran.push(to);
@@ -174,12 +180,13 @@ describe('stopping', () => {
       },
       2,
     );
+    await bothHeld;
     // another worker, idle: its first claim finds both jobs taken, then it sleeps (it never polls)
     let tookOver: (to: string) => void;
     const takenOver = new Promise<string>((resolve) => (tookOver = resolve));
     const next = workerOn(other, async (payload) => tookOver((payload as { to: string }).to));
     try {
-      await new Promise((r) => setTimeout(r, 300));
+      await new Promise((r) => setTimeout(r, 50));
       await worker.stop({ graceMs: 300 });
       expect(ran).toEqual(['u10@example.com']);
       const rows = await database.db.select().from(jobs);
