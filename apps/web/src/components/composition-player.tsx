@@ -33,7 +33,7 @@ export function CompositionPlayer({
   }
   const meta = composition.calculate(parsed.data);
   return (
-    <div className={cn('overflow-hidden rounded-lg bg-black shadow-sm', className)} role="region" aria-label={label}>
+    <div className={cn('overflow-hidden rounded-lg bg-black shadow-sm', className)} role="region" aria-label={label} data-video-frame="">
       <Player
         component={composition.component as React.ComponentType<Record<string, unknown>>}
         inputProps={parsed.data as Record<string, unknown>}
