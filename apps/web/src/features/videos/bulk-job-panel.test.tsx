@@ -44,12 +44,15 @@ describe('the batch panel', () => {
         return HttpResponse.json(page(listReads === 1 ? [wall('a', 'First', 'completed', 1), wall('b', 'Second', 'rendering', 0.8)] : [wall('a', 'First', 'completed', 1), wall('b', 'Second', 'completed', 1)]));
       }),
     );
-    await renderWithStore(<BulkJobPanel jobId="job-1" onClose={() => undefined} />, { preloadedState });
+    let doneCalls = 0;
+    await renderWithStore(<BulkJobPanel jobId="job-1" onClose={() => undefined} onVideosDone={() => (doneCalls += 1)} />, { preloadedState });
     expect(await screen.findByText('All videos are ready.')).toBeInTheDocument();
     expect(screen.getByText('2 of 2 ready')).toBeInTheDocument();
     expect(await screen.findByText('Second')).toBeInTheDocument();
     // no video stays "Rendering" under a batch that is done
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Progress of Second' })).not.toBeInTheDocument(), { timeout: 5000 });
     expect(listReads).toBeGreaterThan(1);
+    // the page is told, once, so its own lists are read again at once
+    await waitFor(() => expect(doneCalls).toBe(1));
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { X } from 'lucide-react';
 import { useGetApiTextWallVideosBulkJobStatusByJobIdQuery, useGetApiTextWallVideosQuery, useGetApiCompositeVideosQuery } from '@/api/api';
 import { Button } from '@/components/ui/button';
@@ -17,8 +17,12 @@ const SUMMARY: Record<string, string> = {
   cancelled: 'This batch was cancelled.',
 };
 
-/** The batch the user just created: overall progress and a bar per video, live until every video is done. */
-export function BulkJobPanel({ jobId, onClose }: { jobId: string; onClose: () => void }) {
+/**
+ * The batch the user just created: overall progress and a bar per video, live until every video is
+ * done. `onVideosDone` is called when its list shows every video done, so the page's own lists
+ * (polled on their own clock) can be read again at once rather than show a card still rendering.
+ */
+export function BulkJobPanel({ jobId, onClose, onVideosDone }: { jobId: string; onClose: () => void; onVideosDone?: () => void }) {
   const teamSlug = useAppSelector((s) => s.ui.currentTeam?.slug);
   const status = useGetApiTextWallVideosBulkJobStatusByJobIdQuery(withTeamKey({ jobId }, teamSlug), { skip: !teamSlug, pollingInterval: 1500, skipPollingIfUnfocused: true });
   // currentData, not data: when the panel switches to a new batch, the old batch's numbers must not show for it
@@ -34,7 +38,12 @@ export function BulkJobPanel({ jobId, onClose }: { jobId: string; onClose: () =>
   const list = kind === 'text_wall' ? walls.currentData : composites.currentData;
   const items = kind === 'text_wall' ? (walls.currentData?.results ?? []).map(fromTextWall) : (composites.currentData?.results ?? []).map(fromComposite);
   const hasBusyItem = !list || items.some((item) => item.status === 'queued' || item.status === 'rendering');
-  useEffect(() => setListBusy(hasBusyItem), [hasBusyItem]);
+  const onDone = useRef(onVideosDone);
+  onDone.current = onVideosDone;
+  useEffect(() => {
+    setListBusy(hasBusyItem);
+    if (!hasBusyItem) onDone.current?.();
+  }, [hasBusyItem]);
   const finished = data ? data.completed + data.failed + data.cancelled : 0;
   if (status.isError) return null;
   return (

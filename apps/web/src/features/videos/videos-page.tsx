@@ -70,6 +70,16 @@ export function VideosPage() {
   if (wallsWorking !== pollWalls) setPollWalls(wallsWorking);
   if (compositesWorking !== pollComposites) setPollComposites(compositesWorking);
 
+  /** reads both lists again now (a list filtered out by the type is not running: nothing to read) */
+  const refetchLists = () => {
+    for (const list of [walls, composites]) {
+      try {
+        void list.refetch().catch(() => undefined);
+      } catch {
+        // skipped: RTK Query refuses to refetch a query that never started
+      }
+    }
+  };
   const count = (params.type === 'composite' ? 0 : (walls.data?.count ?? 0)) + (params.type === 'text_wall' ? 0 : (composites.data?.count ?? 0));
   const pageCount = Math.max(params.type === 'composite' ? 0 : Math.ceil((walls.data?.count ?? 0) / VIDEOS_PAGE_SIZE), params.type === 'text_wall' ? 0 : Math.ceil((composites.data?.count ?? 0) / VIDEOS_PAGE_SIZE), 1);
   const isLoading = (walls.isLoading || composites.isLoading) && items.length === 0;
@@ -153,7 +163,13 @@ export function VideosPage() {
           </>
         }
       />
-      {params.job && <BulkJobPanel jobId={params.job} onClose={() => setParams({ job: undefined })} />}
+      {params.job && (
+        <BulkJobPanel
+          jobId={params.job}
+          onClose={() => setParams({ job: undefined })}
+          onVideosDone={refetchLists}
+        />
+      )}
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <Select value={params.type ?? ALL} onValueChange={(v) => setParams({ type: v === ALL ? undefined : (v as VideosSearch['type']), page: undefined })}>
           <SelectTrigger className="w-44" aria-label="Type">
@@ -194,7 +210,7 @@ export function VideosPage() {
         )}
       </div>
       {error ? (
-        <LoadError what="videos" error={error} onRetry={() => void Promise.all([walls.refetch(), composites.refetch()].map((p) => p.catch(() => undefined)))} />
+        <LoadError what="videos" error={error} onRetry={refetchLists} />
       ) : isLoading ? (
         <div className={GRID} aria-busy="true" aria-label="Loading videos">
           {Array.from({ length: 6 }, (_, i) => (
