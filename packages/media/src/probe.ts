@@ -69,6 +69,11 @@ export async function probeVideo(source: string, paths: FfmpegPaths = {}, conten
   };
 }
 
+/** Where a video's thumbnail is taken, in seconds: a second in, or the middle of a shorter video. */
+export function thumbnailSeconds(durationSeconds: number): number {
+  return Math.min(1, durationSeconds / 2);
+}
+
 /**
  * A JPEG from about a second in (or the middle of a shorter clip), 480 px wide. Decoding a frame
  * also proves the stream is readable: a file whose index is fine but whose data is cut off fails here.
@@ -76,7 +81,7 @@ export async function probeVideo(source: string, paths: FfmpegPaths = {}, conten
 export async function makeThumbnail(source: string, info: Pick<VideoInfo, 'duration'>, paths: FfmpegPaths = {}, contentType?: string): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'hookwall-thumb-'));
   const out = join(dir, 'thumb.jpg');
-  const at = Math.min(1, info.duration / 2);
+  const at = thumbnailSeconds(info.duration);
   try {
     await run(
       paths.ffmpegPath ?? 'ffmpeg',

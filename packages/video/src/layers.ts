@@ -38,12 +38,30 @@ export interface ColorSegment {
   color: string;
 }
 
+/**
+ * A still radial gradient (CSS `radial-gradient(circle at cx cy, from 0%, to stop)`, its radius
+ * the farthest corner), faded in from black over its first `fadeInFrames`: the end card's backdrop,
+ * drawn once by the worker rather than in every frame by the browser.
+ */
+export interface RadialSegment {
+  kind: 'radial';
+  frames: number;
+  from: string;
+  to: string;
+  /** where `to` is reached, as a share of the radius */
+  stop: number;
+  /** the centre, as shares of the width and the height */
+  cx: number;
+  cy: number;
+  fadeInFrames: number;
+}
+
 export interface LayerPlan {
   width: number;
   height: number;
   fps: number;
   durationInFrames: number;
-  clips: (ClipSegment | ColorSegment)[];
+  clips: (ClipSegment | ColorSegment | RadialSegment)[];
   /** the composition that draws the overlay alone */
   overlayCompositionId: string;
   /** sorted frames where the overlay differs from the frame before (always starts with 0) */
@@ -96,6 +114,10 @@ export function textWallLayers(props: TextWallProps): LayerPlan | null {
 export const CAPTION_ENTRANCE = { delay: 8, frames: 16 };
 /** The end card pops in over 18 frames. */
 export const END_CARD_ENTRANCE = 18;
+/** The end card fades in from black over its first 8 frames. */
+export const END_CARD_FADE = 8;
+/** The end card's backdrop: the brand colour at the centre, fading to near black at 75% of the radius. */
+export const END_CARD_BACKDROP = { to: '#0b0b12', stop: 0.75, cx: 0.5, cy: 0.4 };
 /** Scenes push in from 1 to 1.06 over 300 frames. */
 export const SCENE_ZOOM = { to: 1.06, over: 300 };
 
@@ -114,7 +136,8 @@ export function hookProductDemoLayers(props: HookProductDemoProps): LayerPlan | 
     { kind: 'clip', url: props.hook.url, frames: s.hook, loopFrames: null, zoom: SCENE_ZOOM, withAudio: true },
     { kind: 'clip', url: props.demo.url, frames: s.demo, loopFrames: null, zoom: SCENE_ZOOM, withAudio: true },
   ];
-  if (s.end > 0) clips.push({ kind: 'color', frames: s.end, color: '#000000' });
+  // the end card's backdrop: its text alone is the overlay (hook-product-demo.tsx)
+  if (s.end > 0) clips.push({ kind: 'radial', frames: s.end, ...END_CARD_BACKDROP, from: props.brandColor, fadeInFrames: END_CARD_FADE });
   return {
     ...size,
     clips,

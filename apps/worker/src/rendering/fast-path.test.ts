@@ -1,12 +1,12 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILTIN_BACKGROUNDS, generateBackground } from '@hookwall/media';
 import { planLayers } from '@hookwall/video/layers';
 import { STYLE_PRESETS, type PresetId } from '@hookwall/video/schemas';
-import { compose, orderedFrames, overlayFramesFor, overlayPtsExpression, overlayTimeline } from './fast-path.ts';
+import { compose, loopConcatList, orderedFrames, overlayFramesFor, overlayPtsExpression, overlayTimeline, planLoopReuse, sourceFrame } from './fast-path.ts';
 import { startMediaServer, type MediaServer } from './media-server.ts';
 import { createRemotionRenderer, type Renderer } from './remotion-renderer.ts';
 import { ensureVideoBundle } from './video-bundle.ts';
@@ -17,6 +17,21 @@ function psnr(a: string, b: string): number {
   const match = /average:([\d.]+|inf)/.exec(out.stderr);
   if (!match) throw new Error(`no PSNR in: ${out.stderr.slice(-500)}`);
   return match[1] === 'inf' ? Infinity : Number(match[1]);
+}
+
+/** ffmpeg's psnr filter, frame by frame (dB, Infinity where equal). */
+function psnrFrames(a: string, b: string): number[] {
+  const dir = mkdtempSync(join(tmpdir(), 'hookwall-psnr-'));
+  try {
+    const stats = join(dir, 'psnr.log');
+    spawnSync('ffmpeg', ['-hide_banner', '-i', a, '-i', b, '-lavfi', `psnr=stats_file=${stats}`, '-f', 'null', '-'], { encoding: 'utf8' });
+    return readFileSync(stats, 'utf8').trim().split('\n').map((line) => {
+      const value = /psnr_avg:([\d.]+|inf)/.exec(line)?.[1];
+      return value === 'inf' ? Infinity : Number(value);
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 function frameCount(file: string): number {
@@ -71,11 +86,11 @@ describe('the fast path plan', () => {
       const pngs = new Map([[0, solidPng('red')], [5, solidPng('lime', 'rgb24')], [8, solidPng('blue')]]);
       // a stream of such PNGs is split where each ends, not every 4 KiB
       expect(idatChunks(pngs.get(0)!)).toBeGreaterThan(1);
-      const encode = async (overlayFrames: number[], frameRange: [number, number] | undefined, name: string) => {
+      const encode = async (overlayFrames: number[], frameRange: [number, number] | undefined, name: string, thumbnail?: { outputPath: string; frame: number }) => {
         // the images arrive out of order, as the browser's tabs finish them
         const overlay = orderedFrames(overlayFrames);
         const file = join(dir, `${name}.mp4`);
-        const done = compose({ plan, width: size, height: size, overlayFrames, overlay, frameRange, sourceOf: (u) => u, probe: async () => ({ hasAudio: false, colorMatrix: 'bt709' }), outputPath: file, ffmpegPath: 'ffmpeg', x264Preset: 'veryfast', crf: 0 });
+        const done = compose({ plan, width: size, height: size, overlayFrames, overlay, frameRange, sourceOf: (u) => u, probe: async () => ({ hasAudio: false, colorMatrix: 'bt709' }), outputPath: file, thumbnail, ffmpegPath: 'ffmpeg', x264Preset: 'veryfast', crf: 0 });
         for (const frame of [...overlayFrames].reverse()) {
           await new Promise((r) => setTimeout(r, 20));
           overlay.put(frame, pngs.get(frame)!);
@@ -85,6 +100,11 @@ describe('the fast path plan', () => {
         return frameColours(file, size);
       };
       expect(await encode([0, 5, 8], undefined, 'whole')).toBe('rrrrrgggbbbb');
+      // the thumbnail is the chosen frame of the same encode (green at 6, not red at 0 or blue at 8), a JPEG
+      const thumb = join(dir, 'thumb.jpg');
+      expect(await encode([0, 5, 8], undefined, 'with-thumbnail', { outputPath: thumb, frame: 6 })).toBe('rrrrrgggbbbb');
+      expect(readFileSync(thumb).subarray(0, 3).toString('hex')).toBe('ffd8ff');
+      expect(frameColours(thumb, size)).toBe('g');
       // frames 6..10 of the same video: green held from before the range, blue from 8
       expect(await encode(overlayFramesFor([0, 5, 8], [6, 10]), [6, 10], 'chunk')).toBe('ggbbb');
     } finally {
@@ -116,6 +136,81 @@ describe('the fast path plan', () => {
       width: 16, height: 16, overlayFrames: [0], overlay: failed, sourceOf: (u) => u, probe: async () => ({ hasAudio: false, colorMatrix: 'bt709' }),
       outputPath: join(tmpdir(), `hookwall-never-${process.pid}.mp4`), ffmpegPath: 'ffmpeg', x264Preset: 'veryfast', crf: 20,
     })).rejects.toThrow('the browser crashed');
+  });
+
+  it('encodes a looping video once its text has settled and copies the rest, piece by piece', () => {
+    const wall = (frames: number, loop: number, heldFrom: number) => ({
+      width: 16, height: 16, fps: 30, durationInFrames: frames, overlayCompositionId: 'x', props: {},
+      clips: [{ kind: 'clip' as const, url: 'bg', frames, loopFrames: loop, zoom: null, withAudio: false }],
+      renderFrames: Array.from({ length: heldFrom + 1 }, (_, i) => i),
+    });
+    // the benchmark's wall: 10 s over a 6 s clip, the text still from frame 19
+    expect(planLoopReuse(wall(300, 180, 19))).toEqual({ encoded: 199, starts: [0, 19, 120], sequence: [0, 1, 2, 1], heldFrom: 19, period: 180 });
+    for (const [frames, loop, heldFrom] of [[300, 180, 19], [1800, 180, 19], [1800, 45, 30], [900, 300, 0], [400, 100, 20], [150, 15, 19], [301, 7, 1]] as const) {
+      const reuse = planLoopReuse(wall(frames, loop, heldFrom))!;
+      // walking the pieces gives every output frame once, each from the encoded frame that shows the same picture
+      const shown: number[] = [];
+      for (const i of reuse.sequence) for (let f = reuse.starts[i]!; f < (reuse.starts[i + 1] ?? reuse.encoded); f++) shown.push(f);
+      expect(shown.length).toBe(frames);
+      shown.forEach((source, frame) => {
+        expect(source).toBe(sourceFrame(reuse, frame));
+        if (frame >= heldFrom) expect((frame - source) % loop).toBe(0);
+      });
+      // the list's lengths add up to the video's, to the microsecond, however many pieces
+      const total = [...loopConcatList(reuse, 30, (i) => `p${i}`).matchAll(/duration (\d+)us/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+      expect(total).toBe(Math.round((frames * 1e6) / 30));
+    }
+    // nothing to gain, or not a plain loop: one encode as before
+    expect(planLoopReuse(wall(200, 180, 19))).toBeNull();
+    expect(planLoopReuse(wall(300, 180, 19), [0, 99])).toBeNull();
+    const zooming = wall(300, 30, 19);
+    expect(planLoopReuse({ ...zooming, clips: [{ ...zooming.clips[0]!, zoom: { to: 1.06, over: 300 } }] })).toBeNull();
+    expect(planLoopReuse({ ...zooming, clips: [{ ...zooming.clips[0]!, withAudio: true }] })).toBeNull();
+  });
+
+  it('the copied loops are the very frames a single encode makes, at their times', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hookwall-loop-'));
+    try {
+      const size = 64;
+      const bg = join(dir, 'bg.mp4');
+      // half a second of a moving gradient, so every frame of the loop differs
+      await generateBackground(BUILTIN_BACKGROUNDS[0]!, bg, { width: size, height: size, duration: 0.5, fps: 30 });
+      const plan = {
+        width: size, height: size, fps: 30, durationInFrames: 100, overlayCompositionId: 'x', props: {},
+        clips: [{ kind: 'clip' as const, url: bg, frames: 100, loopFrames: 15, zoom: null, withAudio: false }],
+        renderFrames: [0, 3, 5],
+      };
+      const pngs = new Map([[0, solidPng('red@0.5', 'rgba', size)], [3, solidPng('lime@0.5', 'rgba', size)], [5, solidPng('blue@0.5', 'rgba', size)]]);
+      const encode = async (name: string, reuseLoops: boolean) => {
+        const overlay = orderedFrames(plan.renderFrames);
+        for (const [frame, png] of pngs) overlay.put(frame, png);
+        overlay.end();
+        const file = join(dir, `${name}.mp4`);
+        const thumb = join(dir, `${name}.jpg`);
+        const progress: number[] = [];
+        await compose({ plan, width: size, height: size, overlayFrames: plan.renderFrames, overlay, sourceOf: (u) => u, probe: async () => ({ hasAudio: false, colorMatrix: 'bt709' }), outputPath: file, thumbnail: { outputPath: thumb, frame: 77 }, ffmpegPath: 'ffmpeg', x264Preset: 'veryfast', crf: 0, reuseLoops, onProgress: (p) => progress.push(p) });
+        expect(progress.at(-1)).toBe(1);
+        return { file, thumb };
+      };
+      expect(planLoopReuse(plan)?.encoded).toBe(20);
+      const once = await encode('once', false);
+      const reused = await encode('reused', true);
+      // lossless: the decoded frames of both are identical, every one of the 100
+      const md5s = (file: string) => execFileSync('ffmpeg', ['-v', 'error', '-i', file, '-map', '0:v', '-f', 'framemd5', '-'], { encoding: 'utf8' }).split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(',').at(-1)!.trim());
+      expect(md5s(reused.file)).toHaveLength(100);
+      expect(md5s(reused.file)).toEqual(md5s(once.file));
+      // each frame at its own time, 1/30 s apart, in one video stream ready to stream (moov first)
+      const pts = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v', '-show_entries', 'packet=pts_time', '-of', 'csv=p=0', reused.file], { encoding: 'utf8' }).trim().split('\n').map(Number).sort((a, b) => a - b);
+      pts.forEach((t, i) => expect(t).toBeCloseTo(i / 30, 4));
+      const head = readFileSync(reused.file).subarray(0, 64).toString('latin1');
+      expect(head.indexOf('moov')).toBeGreaterThan(-1);
+      // the thumbnail of frame 77 is taken from the encoded frame that shows the same picture
+      expect(readFileSync(reused.thumb).equals(readFileSync(once.thumb))).toBe(true);
+      // nothing left beside the output but the thumbnail
+      expect(readdirSync(dir).filter((f) => f.startsWith('loop-'))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('renders in the browser only the frames where the overlay changes', () => {
@@ -155,6 +250,8 @@ describe.skipIf(!runsHere)('fast path fidelity against the full render', () => {
     dir = mkdtempSync(join(tmpdir(), 'hookwall-fast-'));
     media = await startMediaServer();
     renderer = createRemotionRenderer({ bundleDir: await ensureVideoBundle(), scale: 0.25 });
+    // as a worker starts: the tabs, and one small compose through ffmpeg (it throws if either fails)
+    await renderer.warm();
     const bg = join(dir, 'bg.mp4');
     // half a second: the first second of a text wall already loops it once
     await generateBackground(BUILTIN_BACKGROUNDS[0]!, bg, { width: 540, height: 960, duration: 0.5, fps: 30 });
@@ -210,6 +307,15 @@ describe.skipIf(!runsHere)('fast path fidelity against the full render', () => {
     }, 300_000);
   }
 
+  it('text wall, whole: the loops copied after the text settles match the full render too', async () => {
+    const props = { text: 'Loop after loop 🔁\nstill the same ads', background: clips.bg, durationInSeconds: 5, style: { ...STYLE_PRESETS.bold.style, highlightWords: ['ads'] } };
+    const plan = planLayers('text-wall', props)!;
+    // 150 frames over a clip of 15: about 35 encoded, the rest copied
+    expect(planLoopReuse(plan)?.encoded).toBeLessThan(50);
+    const { db } = await both('wall-whole', 'text-wall', props);
+    expect(db).toBeGreaterThanOrEqual(35);
+  }, 300_000);
+
   for (const [preset, aspect] of [['bold', '9:16'], ['boxed', '1:1'], ['neon', '16:9']] as const) {
     it(`hook + demo, ${preset} at ${aspect}: both clips with their zoom, texts, caption, end card and sound`, async () => {
       const props = {
@@ -223,9 +329,17 @@ describe.skipIf(!runsHere)('fast path fidelity against the full render', () => {
         aspect,
         style: STYLE_PRESETS[preset].style,
       };
-      const { fast, db } = await both(`composite-${preset}`, 'hook-product-demo', props);
+      const { fast, full, db } = await both(`composite-${preset}`, 'hook-product-demo', props);
       expect(db).toBeGreaterThanOrEqual(35);
       expect(hasAudio(fast)).toBe(true);
+      // the end card's backdrop is drawn by the worker and faded in by ffmpeg, under text only
+      // darkened during the fade: frame by frame it matches the browser's faded card
+      const plan = planLayers('hook-product-demo', props)!;
+      const endFrom = plan.durationInFrames - plan.clips.at(-1)!.frames;
+      expect(plan.clips.at(-1)!.kind).toBe('radial');
+      const perFrame = psnrFrames(fast, full).slice(endFrom);
+      expect(perFrame).toHaveLength(15);
+      for (const [i, value] of perFrame.entries()) expect(value, `end card frame ${i}`).toBeGreaterThanOrEqual(38);
     }, 300_000);
   }
 });

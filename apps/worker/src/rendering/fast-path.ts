@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
-import type { ClipSegment, LayerPlan } from '@hookwall/video/layers';
+import type { ClipSegment, LayerPlan, RadialSegment } from '@hookwall/video/layers';
 import { run, untrustedInput } from '@hookwall/media';
 
 /**
@@ -26,9 +28,13 @@ export interface ComposeRequest {
   /** what the compose needs to know of a clip (by URL): its sound and its colour matrix */
   probe: (url: string) => Promise<ClipFacts>;
   outputPath: string;
+  /** also write this frame (of the output) as the video's JPEG thumbnail, at most 480 px wide, from the same encode */
+  thumbnail?: { outputPath: string; frame: number };
   ffmpegPath: string;
   x264Preset: string;
   crf: number;
+  /** encode a looping video's repeating part once and copy it (planLoopReuse); default true */
+  reuseLoops?: boolean;
   signal?: AbortSignal;
   /** 0..1 of the frames encoded */
   onProgress?: (progress: number) => void;
@@ -67,11 +73,114 @@ export function overlayPtsExpression(overlayFrames: number[]): string {
   return expr;
 }
 
+/**
+ * A text wall over a looping clip repeats itself once its text has settled: from the overlay's last
+ * change (frame L) on, frame f and frame f + P (P the clip's loop) are the same picture, the same
+ * held overlay over the same frame of the clip. So only frames [0, L + P) are encoded, cut into
+ * pieces at L (and at L + r, where r is what is left over after the whole loops), each piece
+ * starting with a keyframe; the rest of the video is those pieces again, joined by ffmpeg's concat
+ * without a second encode. A 10 s wall over a 6 s clip encodes 6.6 s of video; a 60 s one, the same.
+ * The copies show the clip exactly every P frames, as Remotion's <Loop> does.
+ */
+export interface LoopReuse {
+  /** frames [0, encoded) are encoded */
+  encoded: number;
+  /** the first frame of each encoded piece, in order (0 first) */
+  starts: number[];
+  /** the pieces that make up the whole video, in order, by their index in `starts` */
+  sequence: number[];
+  /** the overlay is still from this frame on */
+  heldFrom: number;
+  /** the clip's loop, in frames */
+  period: number;
+}
+
+export function planLoopReuse(plan: LayerPlan, frameRange?: [number, number]): LoopReuse | null {
+  // a chunk is joined with others already; sound would need its own track: one encode, as before
+  if (frameRange || plan.clips.length !== 1) return null;
+  const clip = plan.clips[0]!;
+  if (clip.kind !== 'clip' || !clip.loopFrames || clip.zoom || clip.withAudio || clip.frames !== plan.durationInFrames) return null;
+  const total = plan.durationInFrames;
+  const period = clip.loopFrames;
+  const heldFrom = plan.renderFrames.at(-1) ?? 0;
+  const encoded = heldFrom + period;
+  // the join is a second (short) ffmpeg run: worth it when it spares at least a second of encoding
+  if (total - encoded < plan.fps) return null;
+  const rest = (total - encoded) % period;
+  const starts = [...new Set([0, heldFrom, heldFrom + rest])].filter((s) => s < encoded).sort((a, b) => a - b);
+  const end = (i: number) => starts[i + 1] ?? encoded;
+  const sequence = starts.map((_, i) => i);
+  for (let at = encoded; at < total; ) {
+    const i = starts.indexOf(heldFrom + ((at - encoded) % period));
+    if (i < 0 || at + end(i) - starts[i]! > total) return null;
+    sequence.push(i);
+    at += end(i) - starts[i]!;
+  }
+  return { encoded, starts, sequence, heldFrom, period };
+}
+
+/** The encoded frame that shows output frame `frame`: itself, or where its copy comes from. */
+export function sourceFrame(reuse: LoopReuse, frame: number): number {
+  return frame < reuse.encoded ? frame : reuse.heldFrom + ((frame - reuse.encoded) % reuse.period);
+}
+
+/** ffmpeg's concat list of the pieces (named by `name`), with each one's exact length: no drift over many joins. */
+export function loopConcatList(reuse: LoopReuse, fps: number, name: (piece: number) => string): string {
+  const micros = (frames: number) => Math.round((frames * 1_000_000) / fps);
+  const lines = ['ffconcat version 1.0'];
+  let frames = 0;
+  for (const i of reuse.sequence) {
+    const length = (reuse.starts[i + 1] ?? reuse.encoded) - reuse.starts[i]!;
+    const us = micros(frames + length) - micros(frames);
+    frames += length;
+    lines.push(`file ${name(i)}`, `duration ${us}us`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
 function colorHex(color: string): string {
   return /^#[0-9a-fA-F]{6}$/.test(color) ? `0x${color.slice(1)}` : '0x000000';
 }
 
-export async function buildComposeArgs(req: ComposeRequest): Promise<string[]> {
+function rgbOf(color: string): [number, number, number] {
+  const hex = /^#[0-9a-fA-F]{6}$/.test(color) ? color.slice(1) : '000000';
+  return [0, 2, 4].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+/**
+ * One frame of a radial gradient as the browser draws CSS `radial-gradient(circle at cx cy, from
+ * 0%, to stop)`: sampled at pixel centres, the radius to the farthest corner, the colours mixed
+ * in sRGB. Raw RGB, made here in a few milliseconds (ffmpeg's expression filter took seconds).
+ */
+export function radialGradientRgb(segment: Pick<RadialSegment, 'from' | 'to' | 'stop' | 'cx' | 'cy'>, width: number, height: number): Buffer {
+  const [fr, fg, fb] = rgbOf(segment.from);
+  const [tr, tg, tb] = rgbOf(segment.to);
+  const cx = segment.cx * width;
+  const cy = segment.cy * height;
+  const radius = Math.hypot(Math.max(cx, width - cx), Math.max(cy, height - cy)) * segment.stop;
+  const out = Buffer.allocUnsafe(width * height * 3);
+  let at = 0;
+  for (let y = 0; y < height; y++) {
+    const dy = y + 0.5 - cy;
+    for (let x = 0; x < width; x++) {
+      const t = Math.min(1, Math.hypot(x + 0.5 - cx, dy) / radius);
+      out[at++] = Math.round(fr + (tr - fr) * t);
+      out[at++] = Math.round(fg + (tg - fg) * t);
+      out[at++] = Math.round(fb + (tb - fb) * t);
+    }
+  }
+  return out;
+}
+
+/** Where a compose keeps the still layers it draws (removed with its pieces when it ends). */
+const stillPath = (outputPath: string, index: number) => `${outputPath}.still-${index}.rgb`;
+
+/**
+ * The compose's ffmpeg arguments. With `pieces` (a looping video, see LoopReuse), the encode stops
+ * after `reuse.encoded` frames and is written as numbered pieces by the segment muxer, `pieces`
+ * being their path with `%d` for the number.
+ */
+export async function buildComposeArgs(req: ComposeRequest, pieces?: { reuse: LoopReuse; pattern: string }): Promise<string[]> {
   const { plan, width: W, height: H } = req;
   const fps = plan.fps;
   const inputs: string[] = [];
@@ -80,9 +189,25 @@ export async function buildComposeArgs(req: ComposeRequest): Promise<string[]> {
   const audioLabels: string[] = [];
   let index = 0;
   const wantsAudio = plan.clips.some((c) => c.kind === 'clip' && c.withAudio);
+  // every clip's facts at once: each is an ffprobe run, and ffmpeg starts only after them
+  const clipFacts = await Promise.all(plan.clips.map((c) => (c.kind === 'clip' ? req.probe(c.url) : null)));
 
   for (const [i, segment] of plan.clips.entries()) {
     const seconds = (segment.frames / fps).toFixed(6);
+    if (segment.kind === 'radial') {
+      // one frame, drawn here and repeated; faded in from black in YUV, as opacity over black is
+      const input = index++;
+      await writeFile(stillPath(req.outputPath, i), radialGradientRgb(segment, W, H));
+      inputs.push('-f', 'rawvideo', '-pix_fmt', 'rgb24', '-video_size', `${W}x${H}`, '-framerate', String(fps), '-i', stillPath(req.outputPath, i));
+      const fade = segment.fadeInFrames > 0 ? `,fade=t=in:s=0:n=${segment.fadeInFrames}` : '';
+      filters.push(`[${input}:v]loop=loop=${segment.frames - 1}:size=1,setpts=N/FRAME_RATE/TB,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p${fade},setsar=1[v${i}]`);
+      videoLabels.push(`[v${i}]`);
+      if (wantsAudio) {
+        filters.push(`anullsrc=r=48000:cl=stereo,atrim=duration=${seconds}[a${i}]`);
+        audioLabels.push(`[a${i}]`);
+      }
+      continue;
+    }
     if (segment.kind === 'color') {
       filters.push(`color=c=${colorHex(segment.color)}:s=${W}x${H}:r=${fps}:d=${seconds},format=yuv420p,setsar=1[v${i}]`);
       videoLabels.push(`[v${i}]`);
@@ -93,7 +218,7 @@ export async function buildComposeArgs(req: ComposeRequest): Promise<string[]> {
       continue;
     }
     const clip: ClipSegment = segment;
-    const facts = await req.probe(clip.url);
+    const facts = clipFacts[i]!;
     const input = index++;
     if (clip.loopFrames) inputs.push('-stream_loop', '-1');
     inputs.push(...untrustedInput(req.sourceOf(clip.url)));
@@ -124,7 +249,7 @@ export async function buildComposeArgs(req: ComposeRequest): Promise<string[]> {
   }
   filters.push(`${videoLabels.join('')}concat=n=${videoLabels.length}:v=1:a=0[base]`);
   if (wantsAudio) filters.push(`${audioLabels.join('')}concat=n=${audioLabels.length}:v=0:a=1[amix]`);
-  const [first, last] = req.frameRange ?? [0, plan.durationInFrames - 1];
+  const [first, last] = req.frameRange ?? [0, (pieces?.reuse.encoded ?? plan.durationInFrames) - 1];
 
   // the overlay: one PNG per change on the standard input, each put at its frame and shown until
   // the next (fps repeats it), made constant-rate. Chromium writes an opaque frame (an end card) as
@@ -138,7 +263,11 @@ export async function buildComposeArgs(req: ComposeRequest): Promise<string[]> {
   // Blended at 4:2:0, the output's own sampling: against a 4:4:4 blend (the layer's edges at full
   // chroma, then subsampled) it differs by 53 dB PSNR, and it spares two whole-frame conversions per frame
   filters.push(`[${overlayInput}:v]setpts='${overlayPtsExpression(req.overlayFrames)}',scale=${W}:${H}:out_color_matrix=bt709:out_range=tv:flags=bicubic,format=yuva420p,fps=${fps}:round=near[ov]`);
-  filters.push(`[base][ov]overlay=eof_action=repeat:format=yuv420,trim=start_frame=${first}:end_frame=${last + 1},setpts=PTS-STARTPTS[vout]`);
+  const thumbnailFrame = req.thumbnail ? Math.min(Math.max(0, pieces ? sourceFrame(pieces.reuse, req.thumbnail.frame) : req.thumbnail.frame), last - first) : null;
+  const videoOut = thumbnailFrame === null ? '[vout]' : ',split=2[vout][vthumb]';
+  filters.push(`[base][ov]overlay=eof_action=repeat:format=yuv420,trim=start_frame=${first}:end_frame=${last + 1},setpts=PTS-STARTPTS${videoOut}`);
+  // the thumbnail comes from the frames the encoder gets: no second decode of the finished video
+  if (thumbnailFrame !== null) filters.push(`[vthumb]select='eq(n,${thumbnailFrame})',scale='min(480,iw)':-2[thumb]`);
   if (wantsAudio) filters.push(`[amix]atrim=start=${(first / fps).toFixed(6)}:end=${((last + 1) / fps).toFixed(6)},asetpts=PTS-STARTPTS[aout]`);
 
   return [
@@ -150,15 +279,52 @@ export async function buildComposeArgs(req: ComposeRequest): Promise<string[]> {
     '-c:v', 'libx264', '-preset', req.x264Preset, '-crf', String(req.crf), '-pix_fmt', 'yuv420p',
     '-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv',
     '-r', String(fps), '-frames:v', String(last - first + 1),
-    '-movflags', '+faststart',
     '-progress', 'pipe:1', '-nostats',
-    req.outputPath,
+    ...(pieces ? piecesOutput(pieces.reuse, pieces.pattern) : ['-movflags', '+faststart', req.outputPath]),
+    ...(req.thumbnail ? ['-map', '[thumb]', '-frames:v', '1', '-q:v', '4', '-f', 'image2', '-update', '1', req.thumbnail.outputPath] : []),
   ];
 }
 
-/** Runs the compose, sending the overlay's PNGs as they come and reporting frames encoded; an abort kills ffmpeg at once. */
+/** Each piece starts with a keyframe (IDR: nothing in it refers to a frame before) and is a file of its own. */
+function piecesOutput(reuse: LoopReuse, pattern: string): string[] {
+  const cuts = reuse.starts.slice(1);
+  return [
+    ...(cuts.length ? ['-force_key_frames', `expr:${cuts.map((c) => `eq(n,${c})`).join('+')}`, '-forced-idr', '1', '-segment_frames', cuts.join(',')] : []),
+    '-f', 'segment', '-segment_format', 'mp4', '-reset_timestamps', '1',
+    pattern,
+  ];
+}
+
+/**
+ * Runs the compose, sending the overlay's PNGs as they come and reporting frames encoded; an abort
+ * kills ffmpeg at once. A looping video's repeating part is encoded once and joined (LoopReuse).
+ */
 export async function compose(req: ComposeRequest): Promise<void> {
-  const args = await buildComposeArgs(req);
+  try {
+    await composeOnce(req);
+  } finally {
+    await Promise.all(req.plan.clips.map((c, i) => (c.kind === 'radial' ? rm(stillPath(req.outputPath, i), { force: true }) : null)));
+  }
+}
+
+async function composeOnce(req: ComposeRequest): Promise<void> {
+  const reuse = req.reuseLoops === false ? null : planLoopReuse(req.plan, req.frameRange);
+  if (!reuse) return encode(req, await buildComposeArgs(req), (req.frameRange ? req.frameRange[1] - req.frameRange[0] : req.plan.durationInFrames - 1) + 1);
+  // the pieces and their list live in a folder of their own beside the output, removed afterwards
+  const dir = await mkdtemp(join(dirname(req.outputPath), 'loop-'));
+  try {
+    await encode(req, await buildComposeArgs(req, { reuse, pattern: join(dir, 'piece-%d.mp4') }), reuse.encoded);
+    const list = join(dir, 'pieces.ffconcat');
+    await writeFile(list, loopConcatList(reuse, req.plan.fps, (i) => `piece-${i}.mp4`));
+    await run(req.ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-f', 'concat', '-i', list, '-map', '0:v', '-c', 'copy', '-movflags', '+faststart', req.outputPath], 120_000, req.signal).catch((error: unknown) => {
+      throw new Error(`ffmpeg could not join the video's pieces: ${String((error as { stderr?: string }).stderr ?? error).trim().split('\n').at(-1)}`);
+    });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function encode(req: ComposeRequest, args: string[], frameCount: number): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const child = spawn(req.ffmpegPath, args, { stdio: ['pipe', 'pipe', 'pipe'], signal: req.signal, killSignal: 'SIGKILL' });
     let stderr = '';
@@ -171,8 +337,7 @@ export async function compose(req: ComposeRequest): Promise<void> {
       const match = /frame=(\d+)/g;
       let last: RegExpExecArray | null = null;
       for (let m = match.exec(text); m; m = match.exec(text)) last = m;
-      const [from, to] = req.frameRange ?? [0, req.plan.durationInFrames - 1];
-      if (last) req.onProgress?.(Math.min(1, Number(last[1]) / (to - from + 1)));
+      if (last) req.onProgress?.(Math.min(1, Number(last[1]) / frameCount));
     });
     // a write to an ffmpeg that already ended fails with EPIPE: its exit says why
     child.stdin.on('error', () => undefined);

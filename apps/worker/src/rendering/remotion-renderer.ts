@@ -1,12 +1,13 @@
-import { availableParallelism } from 'node:os';
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { makeCancelSignal, openBrowser, renderFrames, renderMedia, renderStill, selectComposition, type CancelSignal, type ChromiumOptions } from '@remotion/renderer';
-import type { VideoConfig } from 'remotion';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { makeCancelSignal, openBrowser, renderMedia, renderStill, selectComposition, type ChromiumOptions } from '@remotion/renderer';
+import { thumbnailSeconds } from '@hookwall/media';
 import { planLayers, type LayerPlan } from '@hookwall/video/layers';
 import { getCompositionMeta, resolveComposition, textWallMeta } from '@hookwall/video/schemas';
 import { findChromium } from './browser-path.ts';
-import { compose, orderedFrames, overlayFramesFor, probeClip } from './fast-path.ts';
+import { compose, orderedFrames, overlayFramesFor, planLoopReuse, probeClip } from './fast-path.ts';
+import { createOverlayPages, OverlayCancelledError } from './overlay-pages.ts';
 
 export interface RenderRequest {
   compositionId: string;
@@ -21,6 +22,8 @@ export interface RenderRequest {
   engine?: 'auto' | 'full';
   /** render only these frames (inclusive): a chunk of a long video, joined with the others later */
   frameRange?: [number, number];
+  /** where the fast path writes the video's JPEG thumbnail from its own encode (the result says whether it did) */
+  thumbnailPath?: string;
 }
 
 export type RenderEngine = 'fast' | 'remotion';
@@ -34,6 +37,8 @@ export interface RenderResult {
   engine: RenderEngine;
   /** why the fast path was not taken, when it was not */
   fallbackReason?: string;
+  /** the thumbnail was written to `thumbnailPath` (made from the frame at 1 s, or mid-video when shorter, as makeThumbnail picks it) */
+  thumbnail?: boolean;
   /** the fast path's two stages, in ms: until Chromium rendered the last overlay frame (ffmpeg encoding beside it), then the rest of the encode */
   stages?: { overlayMs: number; composeMs: number; overlayFrames: number };
 }
@@ -50,8 +55,11 @@ export interface Renderer {
   render(request: RenderRequest): Promise<RenderResult>;
   /** one frame as a PNG (tests look at glyphs; the fast path renders held text layers this way) */
   still(request: StillRequest): Promise<void>;
-  /** the composition's length and rate for these props (decides whether a render is split in chunks) */
-  metadata(compositionId: string, inputProps: Record<string, unknown>): Promise<{ durationInFrames: number; fps: number }>;
+  /**
+   * The composition's length and rate for these props, and how many of its frames a render encodes
+   * (fewer when the fast path copies a loop, see planLoopReuse): they decide whether a render is split in chunks.
+   */
+  metadata(compositionId: string, inputProps: Record<string, unknown>): Promise<{ durationInFrames: number; fps: number; encodedFrames?: number }>;
   /** opens the browser and loads the bundle, so the first job does not wait for them */
   warm(): Promise<void>;
   close(): Promise<void>;
@@ -124,77 +132,32 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
   const concurrency = options.concurrency ?? availableParallelism();
   const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
 
-  /**
-   * The overlay composition for a plan: its size and length come from the composition's own schema
-   * (layers.ts), as its calculateMetadata gives them, so no page is opened just to ask for them.
-   */
-  function overlayComposition(plan: LayerPlan): VideoConfig {
-    return {
-      id: plan.overlayCompositionId,
-      width: plan.width,
-      height: plan.height,
-      fps: plan.fps,
-      durationInFrames: plan.durationInFrames,
-      props: plan.props,
-      defaultProps: plan.props,
-      defaultCodec: null,
-      defaultOutName: null,
-      defaultVideoImageFormat: null,
-      defaultPixelFormat: null,
-      defaultProResProfile: null,
-      defaultSampleRate: null,
-    };
-  }
-
-  /** Chromium draws these frames of a plan's overlay, transparent PNGs handed over as buffers. */
-  async function renderOverlay(
-    plan: LayerPlan,
-    frames: number[],
-    on: { onFrameBuffer: (png: Buffer, frame: number) => void; onFrameUpdate?: () => void; cancelSignal?: CancelSignal },
-  ): Promise<void> {
-    await renderFrames({
-      composition: overlayComposition(plan),
-      serveUrl: options.bundleDir,
-      inputProps: plan.props,
-      imageFormat: 'png',
-      frames,
-      outputDir: null,
-      onFrameBuffer: on.onFrameBuffer,
-      scale,
-      puppeteerInstance: await getBrowser(),
-      browserExecutable,
-      chromiumOptions,
-      chromeMode: 'headless-shell',
-      // a few frames: more tabs than frames only costs their start (two tabs on two cores: the
-      // text wall's 19 frames 2.4 -> 1.8 s, the composite's 45 frames 6.0 -> 4.7 s)
-      concurrency: Math.max(1, Math.min(concurrency, Math.ceil(frames.length / 6))),
-      cancelSignal: on.cancelSignal,
-      logLevel: 'error',
-      onStart: () => undefined,
-      onFrameUpdate: on.onFrameUpdate ?? (() => undefined),
-    });
-  }
+  // the overlay's tabs, kept open with the bundle loaded across renders
+  const overlayPages = createOverlayPages({ browser: getBrowser, bundleDir: options.bundleDir, scale, tabs: concurrency });
 
   /**
    * The layered fast path: only the overlay frames that change are rendered in Chromium
    * (transparent PNGs), and ffmpeg, started at once, draws the clips under them and encodes as the
    * frames arrive (no file between the two).
    */
-  async function renderFast(request: RenderRequest, plan: LayerPlan): Promise<NonNullable<RenderResult['stages']>> {
+  async function renderFast(request: RenderRequest, plan: LayerPlan): Promise<{ stages: NonNullable<RenderResult['stages']>; thumbnail: boolean }> {
     const t0 = performance.now();
     const frames = overlayFramesFor(plan.renderFrames, request.frameRange);
     const overlay = orderedFrames(frames);
-    const { cancelSignal, cancel } = makeCancelSignal();
+    // the tabs stop with the request, or when ffmpeg failed
+    const overlayAbort = new AbortController();
     // ffmpeg stops with the request, or when the browser could not render the overlay
     const composeAbort = new AbortController();
     const onAbort = () => {
-      cancel();
+      overlayAbort.abort();
       composeAbort.abort();
     };
     request.signal?.addEventListener('abort', onAbort, { once: true });
     const ffprobePath = options.ffprobePath ?? 'ffprobe';
     const sourceOf = (url: string) => request.localFiles?.get(url) ?? url;
     const overlayShare = 0.3;
+    // a chunk's thumbnail would be of its own first second: the joined video's is made after the join
+    const thumbnailPath = request.frameRange ? undefined : request.thumbnailPath;
     let rendered = 0;
     let encoded = 0;
     const report = () => request.onProgress?.(overlayShare * (rendered / frames.length) + (1 - overlayShare) * encoded);
@@ -208,6 +171,8 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
       sourceOf,
       probe: (url) => probeClip(sourceOf(url), ffprobePath),
       outputPath: request.outputPath,
+      // the first frame at or after the time makeThumbnail seeks to
+      thumbnail: thumbnailPath ? { outputPath: thumbnailPath, frame: Math.ceil(thumbnailSeconds(plan.durationInFrames / plan.fps) * plan.fps - 1e-6) } : undefined,
       ffmpegPath: options.ffmpegPath ?? 'ffmpeg',
       x264Preset: options.x264Preset ?? 'veryfast',
       crf: 20,
@@ -218,17 +183,17 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
       },
     });
     // ffmpeg failing first stops the browser's work too
-    composing.catch(() => cancel());
+    composing.catch(() => overlayAbort.abort());
     let overlayMs = 0;
     try {
       try {
-        await renderOverlay(plan, frames, {
-          onFrameBuffer: (png, frame) => overlay.put(frame, png),
-          cancelSignal,
-          onFrameUpdate: () => {
+        await overlayPages.render(plan, frames, {
+          onFrame: (png, frame) => {
+            overlay.put(frame, png);
             rendered++;
             report();
           },
+          signal: overlayAbort.signal,
         });
         overlay.end();
       } catch (error) {
@@ -240,12 +205,13 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
       overlayMs = performance.now() - t0;
       await composing;
       if (request.signal?.aborted) throw new RenderCancelledError();
-      return { overlayMs: Math.round(overlayMs), composeMs: Math.round(performance.now() - t0 - overlayMs), overlayFrames: frames.length };
+      return { stages: { overlayMs: Math.round(overlayMs), composeMs: Math.round(performance.now() - t0 - overlayMs), overlayFrames: frames.length }, thumbnail: !!thumbnailPath };
     } catch (error) {
       // ffmpeg has ended (or been stopped) before its output is removed
       await composing.catch(() => undefined);
       await rm(request.outputPath, { force: true });
-      if (request.signal?.aborted) throw new RenderCancelledError();
+      if (thumbnailPath) await rm(thumbnailPath, { force: true });
+      if (request.signal?.aborted || error instanceof OverlayCancelledError) throw new RenderCancelledError();
       throw error;
     } finally {
       request.signal?.removeEventListener('abort', onAbort);
@@ -269,9 +235,9 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
       }
       if (plan) {
         try {
-          const stages = await renderFast(request, plan);
+          const { stages, thumbnail } = await renderFast(request, plan);
           const frameCount = request.frameRange ? request.frameRange[1] - request.frameRange[0] + 1 : plan.durationInFrames;
-          return { width: even(plan.width * scale), height: even(plan.height * scale), fps: plan.fps, durationInFrames: frameCount, engine: 'fast', stages };
+          return { width: even(plan.width * scale), height: even(plan.height * scale), fps: plan.fps, durationInFrames: frameCount, engine: 'fast', stages, thumbnail };
         } catch (error) {
           if (error instanceof RenderCancelledError || request.signal?.aborted) throw new RenderCancelledError();
           // anything the fast path trips on, the full render can still draw
@@ -351,7 +317,9 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
       if (meta) {
         try {
           const { durationInFrames, fps } = resolveComposition(meta, inputProps);
-          return { durationInFrames, fps };
+          const plan = options.fastPath === false ? null : planLayers(compositionId, inputProps);
+          const reuse = plan ? planLoopReuse(plan) : null;
+          return { durationInFrames, fps, ...(reuse ? { encodedFrames: reuse.encoded } : {}) };
         } catch {
           // props the schema refuses: the page reports them as the render would
         }
@@ -360,12 +328,38 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
       return { durationInFrames: composition.durationInFrames, fps: composition.fps };
     },
     async warm() {
-      // starts the browser, loads the bundle and draws one overlay frame with the default props, so
-      // the first job finds the fonts, the bundle's compiled code and Remotion's helpers ready
-      const plan = planLayers('text-wall', { ...textWallMeta.defaultProps, background: { url: 'http://127.0.0.1:9/warm.mp4', durationInSeconds: 1 } });
-      if (plan) await renderOverlay(plan, [plan.renderFrames.at(-1)!], { onFrameBuffer: () => undefined });
+      // starts the browser and opens the overlay's tabs (each loads the bundle and draws one frame),
+      // so the first job finds them, the bundle's code and the fonts ready: the text reaches for the
+      // fallback fonts too (emoji, Arabic, Hebrew, CJK), which Chromium otherwise loads on first use
+      const plan = planLayers('text-wall', {
+        ...textWallMeta.defaultProps,
+        text: 'Ready ✓ 🚀 مرحبا שלום 你好 こんにちは 안녕',
+        background: { url: 'http://127.0.0.1:9/warm.mp4', durationInSeconds: 1 },
+      });
+      const png = plan ? await overlayPages.warm(plan) : null;
+      // and one tiny compose through the same ffmpeg graph (a PNG in, overlay, x264, thumbnail):
+      // measured, the first render after start was 1-4 s slower without it, ffmpeg's code and
+      // libraries not yet in memory
+      if (png) {
+        const dir = await mkdtemp(join(tmpdir(), 'hookwall-warm-'));
+        try {
+          const overlay = orderedFrames([0]);
+          overlay.put(0, png);
+          overlay.end();
+          const size = 64;
+          await compose({
+            plan: { width: size, height: size, fps: 30, durationInFrames: 60, clips: [{ kind: 'color', frames: 60, color: '#000000' }], overlayCompositionId: '', renderFrames: [0], props: {} },
+            width: size, height: size, overlayFrames: [0], overlay, sourceOf: (u) => u, probe: async () => ({ hasAudio: false, colorMatrix: 'bt709' }),
+            outputPath: join(dir, 'warm.mp4'), thumbnail: { outputPath: join(dir, 'warm.jpg'), frame: 0 },
+            ffmpegPath: options.ffmpegPath ?? 'ffmpeg', x264Preset: options.x264Preset ?? 'veryfast', crf: 20,
+          });
+        } finally {
+          await rm(dir, { recursive: true, force: true });
+        }
+      }
     },
     async close() {
+      await overlayPages.close();
       const current = browser;
       browser = null;
       // a browser that already died (a signal to the process group) has nothing left to close

@@ -166,6 +166,8 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
       const chunking = deps.chunkSeconds ? await planChunks(found, props) : null;
       let engine: 'fast' | 'remotion';
       let stages: { overlayMs: number; composeMs: number } | undefined;
+      const thumbnailPath = join(dir, 'thumbnail.jpg');
+      let hasThumbnail = false;
       if (chunking) {
         chunked = chunking.ranges.length;
         engine = await renderChunked(found, chunking, props, localFiles, dir, output, controller.signal, onProgress);
@@ -177,8 +179,10 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
           localFiles,
           signal: controller.signal,
           onProgress,
+          thumbnailPath,
         });
         engine = result.engine;
+        hasThumbnail = result.thumbnail === true;
         stages = result.stages;
         if (result.fallbackReason) deps.log?.info({ renderJob: id, job: job.id, reason: result.fallbackReason }, 'full render instead of the fast path');
       }
@@ -190,7 +194,9 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
       const storing = [
         deps.storage.write(outputKey, await readFile(output), { contentType: 'video/mp4' }),
         (async () => {
-          const thumbnail = await makeThumbnail(output, await probeVideo(output, deps.ffmpeg), deps.ffmpeg);
+          // the fast path made it from its own encode; else from the finished video
+          const made = hasThumbnail ? await readFile(thumbnailPath).catch(() => null) : null;
+          const thumbnail = made?.length ? made : await makeThumbnail(output, await probeVideo(output, deps.ffmpeg), deps.ffmpeg);
           await deps.storage.write(thumbnailKey, thumbnail, { contentType: 'image/jpeg' });
         })(),
       ];
@@ -247,7 +253,9 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
 
   /** The chunks of a render longer than `chunkSeconds`; null renders it in one piece. */
   async function planChunks(found: repo.RenderJobRow, props: Record<string, unknown>): Promise<{ ranges: [number, number][]; fps: number } | null> {
-    const { durationInFrames, fps } = await deps.renderer.metadata(found.compositionId, props);
+    const { durationInFrames, fps, encodedFrames } = await deps.renderer.metadata(found.compositionId, props);
+    // a long text wall whose loop is encoded once and copied is quicker in one piece than in chunks
+    if (encodedFrames !== undefined && chunkRanges(encodedFrames, fps, deps.chunkSeconds ?? 0).length === 1) return null;
     const ranges = chunkRanges(durationInFrames, fps, deps.chunkSeconds ?? 0);
     return ranges.length > 1 ? { ranges, fps } : null;
   }

@@ -1,6 +1,6 @@
 import { AbsoluteFill, Sequence, interpolate, spring, useCurrentFrame, useVideoConfig } from 'remotion';
 import { ClipFill, GradientFill, useBackdrop } from '../components/background.tsx';
-import { CAPTION_ENTRANCE, END_CARD_ENTRANCE, SCENE_ZOOM } from '../layers.ts';
+import { CAPTION_ENTRANCE, END_CARD_BACKDROP, END_CARD_ENTRANCE, END_CARD_FADE, SCENE_ZOOM, useRenderLayer } from '../layers.ts';
 import { TextBlock } from '../components/text-block.tsx';
 import { FALLBACK_FONTS, hookProductDemoSegments, safeArea, type HookProductDemoProps, type MediaSource } from '../schemas.ts';
 
@@ -72,13 +72,20 @@ function EndCard({ props }: { props: HookProductDemoProps }) {
   const frame = useCurrentFrame();
   const { fps } = useVideoConfig();
   const pop = spring({ frame, fps, config: { damping: 12 }, durationInFrames: END_CARD_ENTRANCE });
-  const fade = interpolate(frame, [0, 8], [0, 1], { extrapolateRight: 'clamp' });
+  const fade = interpolate(frame, [0, END_CARD_FADE], [0, 1], { extrapolateRight: 'clamp' });
   const font = `"${props.style.fontFamily}", ${FALLBACK_FONTS}`;
   const area = safeArea(props.aspect);
+  const b = END_CARD_BACKDROP;
+  // The fast path draws the backdrop itself (a still gradient faded in from black, layers.ts) and
+  // only the text here. The card fades in as a whole over black: fade x (text over backdrop). Over
+  // the faded backdrop, text of full coverage in its colour times fade adds up to exactly that,
+  // where the same text at opacity fade would not.
+  const isOverlay = useRenderLayer() === 'overlay';
+  const white = isOverlay ? `rgb(${255 * fade}, ${255 * fade}, ${255 * fade})` : '#fff';
   return (
-    <AbsoluteFill style={{ opacity: fade, background: `radial-gradient(circle at 50% 40%, ${props.brandColor} 0%, #0b0b12 75%)` }}>
+    <AbsoluteFill style={isOverlay ? {} : { opacity: fade, background: `radial-gradient(circle at ${b.cx * 100}% ${b.cy * 100}%, ${props.brandColor} 0%, ${b.to} ${b.stop * 100}%)` }}>
       <AbsoluteFill style={{ alignItems: 'center', justifyContent: 'center', padding: `${area.top}px ${area.right}px ${area.bottom}px ${area.left}px`, gap: 28 }}>
-        <div dir="auto" style={{ fontFamily: font, fontWeight: 900, fontSize: 120, color: '#fff', textAlign: 'center', transform: `scale(${0.7 + 0.3 * pop})`, lineHeight: 1.05, overflowWrap: 'anywhere', unicodeBidi: 'plaintext' }}>
+        <div dir="auto" style={{ fontFamily: font, fontWeight: 900, fontSize: 120, color: white, textAlign: 'center', transform: `scale(${0.7 + 0.3 * pop})`, lineHeight: 1.05, overflowWrap: 'anywhere', unicodeBidi: 'plaintext' }}>
           {props.productName || ' '}
         </div>
         {props.endCardText ? (

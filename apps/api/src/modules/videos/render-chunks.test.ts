@@ -96,6 +96,25 @@ describe('chunked renders', () => {
     expect(leftoverProcesses()).toEqual([]);
   });
 
+  it('a long text wall whose loop is encoded once is not split: its encode is shorter than a chunk', async () => {
+    const bg = await uploadClip(t.app, admin, team.slug, 'background', { seconds: 2 });
+    const video = (await api({ method: 'POST', url: '/api/text-wall-videos/', payload: { text: 'Loop once 🔁', background_video_id: bg.id, duration_seconds: 8 } })).json();
+    // 240 frames against chunks of 90, but only the entrance and one 60-frame loop are encoded
+    const chunking = await renderingWorker(t, 0.2, { chunkSeconds: 3 });
+    try {
+      await chunking.worker.drain();
+    } finally {
+      await chunking.close();
+    }
+    const job = await renderJob(video.render_job_id);
+    expect(job).toMatchObject({ status: 'completed', engine: 'fast' });
+    expect(await chunksOf(video.render_job_id)).toEqual([]);
+    const probed = ffprobe(await download(job.output_url!, 'looped.mp4'));
+    expect(probed.stream).toMatchObject({ codec_name: 'h264', pix_fmt: 'yuv420p', nb_read_frames: '240' });
+    expect(Math.abs(probed.duration - 8)).toBeLessThanOrEqual(1 / 30 + 1e-6);
+    expect(tempDirsOf(video.render_job_id)).toEqual([]);
+  });
+
   it('a hook + demo composite keeps its sound across the joins', async () => {
     const hook = await uploadClip(t.app, admin, team.slug, 'brand', { seconds: 1, title: 'Hook', clipKind: 'hook' });
     const demo = await uploadClip(t.app, admin, team.slug, 'brand', { seconds: 2, title: 'Demo', clipKind: 'product_demo' });
