@@ -103,7 +103,7 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
 
   function getBrowser() {
     if (!browser) {
-      browser = openBrowser('chrome', { browserExecutable, chromiumOptions, logLevel: 'error', chromeMode: 'headless-shell' });
+      browser = launchBrowser(() => openBrowser('chrome', { browserExecutable, chromiumOptions, logLevel: 'error', chromeMode: 'headless-shell' }));
       // a browser that failed to start is not kept: the next render tries again
       browser.catch(() => {
         browser = null;
@@ -368,31 +368,32 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
   };
 }
 
-/**
- * Kills this process's ffmpeg children that write one of `outputs` and waits for them to go (Linux:
- * read from /proc; elsewhere nothing to do). Remotion does not end its pre-stitcher when a render is
- * cancelled, and one ffmpeg per cancelled render would pile up in a long-lived worker.
- */
-async function killStrayFfmpeg(outputs: string[]): Promise<void> {
-  if (!outputs.length) return;
-  const strays: number[] = [];
+/** This process's children with their arguments (Linux: read from /proc; elsewhere none are known). */
+async function childProcesses(): Promise<{ pid: number; args: string[] }[]> {
+  const children: { pid: number; args: string[] }[] = [];
   const entries = await readdir('/proc').catch(() => [] as string[]);
   for (const entry of entries.filter((e) => /^\d+$/.test(e))) {
     try {
       const stat = await readFile(`/proc/${entry}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       if (ppid !== process.pid) continue;
-      const args = (await readFile(`/proc/${entry}/cmdline`, 'utf8')).split('\0');
-      if (outputs.some((o) => args.includes(o))) strays.push(Number(entry));
+      children.push({ pid: Number(entry), args: (await readFile(`/proc/${entry}/cmdline`, 'utf8')).split('\0') });
     } catch {
       // gone meanwhile
     }
   }
-  for (const pid of strays) {
-    try {
-      process.kill(pid, 'SIGKILL');
-    } catch {
-      // gone meanwhile
+  return children;
+}
+
+/** SIGKILLs `pids` (and the process groups they lead) and waits, up to 2 s, for them to go. */
+async function killAndWait(pids: number[]): Promise<void> {
+  for (const pid of pids) {
+    for (const target of [-pid, pid]) {
+      try {
+        process.kill(target, 'SIGKILL');
+      } catch {
+        // not a group leader, or gone meanwhile
+      }
     }
   }
   const deadline = Date.now() + 2000;
@@ -404,5 +405,40 @@ async function killStrayFfmpeg(outputs: string[]): Promise<void> {
       return false;
     }
   };
-  while (strays.some(isAlive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  while (pids.some(isAlive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+}
+
+/**
+ * Kills this process's ffmpeg children that write one of `outputs`. Remotion does not end its
+ * pre-stitcher when a render is cancelled, and one ffmpeg per cancelled render would pile up in a
+ * long-lived worker.
+ */
+async function killStrayFfmpeg(outputs: string[]): Promise<void> {
+  if (!outputs.length) return;
+  const strays = (await childProcesses()).filter((c) => outputs.some((o) => c.args.includes(o))).map((c) => c.pid);
+  await killAndWait(strays);
+}
+
+const BROWSER_LAUNCH_ATTEMPTS = 2;
+const isBrowserProcess = (args: string[]) => args.some((a) => a.startsWith('--user-data-dir='));
+
+/**
+ * Opens the browser, a second time if the first did not answer in time. On a machine saturated
+ * for a while (a burst of renders and other work beside them) Chromium can miss Remotion's 25 s
+ * start-up deadline; Remotion then gives up on it but leaves it running, so the browser this
+ * launch started is killed before the next try and after the last.
+ */
+export async function launchBrowser<T>(open: () => Promise<T>, attempts = BROWSER_LAUNCH_ATTEMPTS): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const before = new Set((await childProcesses()).map((c) => c.pid));
+    try {
+      return await open();
+    } catch (error) {
+      const started = (await childProcesses()).filter((c) => !before.has(c.pid) && isBrowserProcess(c.args)).map((c) => c.pid);
+      await killAndWait(started);
+      const timedOut = error instanceof Error && /timed out .*connect to the browser/i.test(error.message);
+      if (!timedOut || attempt >= attempts) throw error;
+      console.warn(`Chromium did not start in time (attempt ${attempt} of ${attempts}); trying again`);
+    }
+  }
 }
