@@ -35,7 +35,7 @@ interface Server {
  * neither is needed by the API and both would only slow each of the 21 starts down).
  */
 async function startServer(dataDir: string, port: number): Promise<Server> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BUILTIN_BACKGROUNDS: 'false' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BUILTIN_BACKGROUNDS: 'false', OVERLOAD_RETRY_AFTER_SECONDS: '1' };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -68,12 +68,24 @@ function kill(child: ChildProcess): Promise<void> {
   return exited;
 }
 
-const json = (method: string, url: string, body: unknown, token?: string) =>
-  fetch(url, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
-    body: JSON.stringify(body),
-  });
+/**
+ * One write, as a client makes it: a 503 with Retry-After (load shedding, which a server replaying
+ * its database after a kill on a busy 2-core machine can trip at start) did nothing and is sent
+ * again after the wait, up to 30 times.
+ */
+async function json(method: string, url: string, body: unknown, token?: string): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const res = await fetch(url, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+      body: JSON.stringify(body),
+    });
+    const retryAfter = res.headers.get('retry-after');
+    if (res.status !== 503 || !retryAfter || attempt >= 30) return res;
+    await res.body?.cancel();
+    await new Promise((r) => setTimeout(r, Number(retryAfter) * 1000));
+  }
+}
 
 /** What the client was told: the context exists, with `content` (or, after an unanswered patch, possibly `patched`). */
 interface Acknowledged {
