@@ -17,6 +17,24 @@ export function chunkRanges(durationInFrames: number, fps: number, chunkSeconds:
 }
 
 /**
+ * An ffconcat list of consecutive files, each given its exact length in whole microseconds: without
+ * it the demuxer takes each container's (rounded to the millisecond) and every later frame arrives a
+ * fraction of a millisecond late. The lengths are differences of the rounded running total, so
+ * they add up to the whole's length however many files there are (rounding each file's own length
+ * would drift by up to half a microsecond per join).
+ */
+export function ffconcatList(files: { path: string; frames: number }[], fps: number): string {
+  const micros = (frames: number) => Math.round((frames * 1_000_000) / fps);
+  const lines = ['ffconcat version 1.0'];
+  let frames = 0;
+  for (const file of files) {
+    lines.push(`file '${file.path.replaceAll("'", "'\\''")}'`, `duration ${micros(frames + file.frames) - micros(frames)}us`);
+    frames += file.frames;
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/**
  * Joins the parts (MP4s of consecutive frame ranges, same size, rate and codec) into one MP4:
  * the H.264 streams are copied as they are (each part starts on a key frame), and the sound, if
  * any, is decoded across the joins and encoded once, so no encoder delay is repeated at each join.
@@ -34,10 +52,7 @@ export async function joinParts(options: {
   signal?: AbortSignal;
 }): Promise<void> {
   const list = join(options.workDir, 'parts.ffconcat');
-  // each part's exact length: otherwise the demuxer takes the container's (rounded to the
-  // millisecond), and every later frame arrives a fraction of a millisecond late
-  const entries = options.parts.flatMap((p) => [`file '${p.path.replaceAll("'", "'\\''")}'`, `duration ${Math.round((p.frames / options.fps) * 1e6)}us`]);
-  await writeFile(list, ['ffconcat version 1.0', ...entries].join('\n') + '\n');
+  await writeFile(list, ffconcatList(options.parts, options.fps));
   const args = [
     '-hide_banner', '-loglevel', 'error', '-y',
     '-f', 'concat', '-safe', '0', '-i', list,
