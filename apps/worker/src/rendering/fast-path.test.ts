@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILTIN_BACKGROUNDS, generateBackground } from '@hookwall/media';
 import { planLayers } from '@hookwall/video/layers';
 import { STYLE_PRESETS, type PresetId } from '@hookwall/video/schemas';
-import { compose, loopConcatList, orderedFrames, overlayFramesFor, overlayPtsExpression, overlayTimeline, planLoopReuse, sourceFrame } from './fast-path.ts';
+import { buildComposeArgs, compose, loopConcatList, orderedFrames, overlayFramesFor, overlayPtsExpression, overlayTimeline, planLoopReuse, probeClip, sourceFrame } from './fast-path.ts';
 import { startMediaServer, type MediaServer } from './media-server.ts';
 import { createRemotionRenderer, type Renderer } from './remotion-renderer.ts';
 import { ensureVideoBundle } from './video-bundle.ts';
@@ -76,6 +76,9 @@ describe('the fast path plan', () => {
     expect(overlayFramesFor([0, 1, 2, 18, 150, 151], [100, 160])).toEqual([18, 150, 151]);
     expect(overlayTimeline([18, 150, 151])).toEqual([0, 150, 151]);
     expect(overlayPtsExpression([18, 150, 151])).toBe('if(lt(N,1),N,N+149)');
+    // counted from the chunk's first frame, as the chunk's clips are
+    expect(overlayTimeline([18, 150, 151], 100)).toEqual([0, 50, 51]);
+    expect(overlayPtsExpression([18, 150, 151], 100)).toBe('if(lt(N,1),N,N+49)');
 
     // the real encode: red from frame 0, green from 5, blue from 8, over 12 frames of a plain colour
     const dir = mkdtempSync(join(tmpdir(), 'hookwall-overlay-'));
@@ -208,6 +211,59 @@ describe('the fast path plan', () => {
       expect(readFileSync(reused.thumb).equals(readFileSync(once.thumb))).toBe(true);
       // nothing left beside the output but the thumbnail
       expect(readdirSync(dir).filter((f) => f.startsWith('loop-'))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a chunk draws only its own frames, and they are the very frames of the whole video', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hookwall-chunk-'));
+    try {
+      const size = 64;
+      // two one-second clips whose every frame differs; the first with sound
+      const hook = join(dir, 'hook.mp4');
+      const loop = join(dir, 'loop.mp4');
+      execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', `testsrc2=s=${size}x${size}:r=30:d=1`, '-f', 'lavfi', '-i', 'sine=f=440:d=1', '-c:v', 'libx264', '-g', '12', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', hook]);
+      execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', `testsrc=s=${size}x${size}:r=30:d=1`, '-c:v', 'libx264', '-g', '12', '-pix_fmt', 'yuv420p', loop]);
+      // the hook zooms and holds its last frame past its second, the loop plays 70 frames, then a card fades in
+      const plan = {
+        width: size, height: size, fps: 30, durationInFrames: 135, overlayCompositionId: 'x', props: {},
+        clips: [
+          { kind: 'clip' as const, url: hook, frames: 45, loopFrames: null, zoom: { to: 1.2, over: 45 }, withAudio: true },
+          { kind: 'clip' as const, url: loop, frames: 70, loopFrames: 30, zoom: null, withAudio: false },
+          { kind: 'radial' as const, frames: 20, from: '#ff8800', to: '#220044', stop: 0.9, cx: 0.5, cy: 0.4, fadeInFrames: 10 },
+        ],
+        renderFrames: [0, 50, 100],
+      };
+      const pngs = new Map([[0, solidPng('red@0.3', 'rgba', size)], [50, solidPng('lime@0.3', 'rgba', size)], [100, solidPng('blue@0.3', 'rgba', size)]]);
+      const encode = async (name: string, frameRange?: [number, number]) => {
+        const overlayFrames = overlayFramesFor(plan.renderFrames, frameRange);
+        const overlay = orderedFrames(overlayFrames);
+        for (const frame of overlayFrames) overlay.put(frame, pngs.get(frame)!);
+        overlay.end();
+        const file = join(dir, `${name}.mp4`);
+        await compose({ plan, width: size, height: size, overlayFrames, overlay, frameRange, sourceOf: (u) => u, probe: (u) => probeClip(u, 'ffprobe'), outputPath: file, ffmpegPath: 'ffmpeg', x264Preset: 'veryfast', crf: 0 });
+        return file;
+      };
+      // a chunk past the hook does not read it; one in the hook's held frame enters it at its last frame
+      const argsFor = (frameRange: [number, number]) => buildComposeArgs({ plan, width: size, height: size, overlayFrames: overlayFramesFor(plan.renderFrames, frameRange), overlay: orderedFrames([]), frameRange, sourceOf: (u) => u, probe: (u) => probeClip(u, 'ffprobe'), outputPath: join(dir, 'args.mp4'), ffmpegPath: 'ffmpeg', x264Preset: 'veryfast', crf: 0 });
+      expect(await argsFor([60, 119])).not.toContain(`file:${hook}`);
+      const held = await argsFor([40, 80]);
+      expect(held.slice(held.indexOf(`file:${hook}`) - 5, held.indexOf(`file:${hook}`) - 3)).toEqual(['-ss', (29 / 30 - 0.0001).toFixed(6)]);
+      const md5s = (file: string) => execFileSync('ffmpeg', ['-v', 'error', '-i', file, '-map', '0:v', '-f', 'framemd5', '-'], { encoding: 'utf8' }).split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(',').at(-1)!.trim());
+      const whole = md5s(await encode('whole'));
+      expect(whole).toHaveLength(135);
+      expect(new Set(whole.slice(0, 30)).size).toBe(30);
+      // from the hook's held frame into the loop; mid-loop into the card; in the card's fade; after it
+      for (const [a, b] of [[40, 80], [60, 119], [120, 134], [128, 134], [0, 44]] as const) {
+        const file = await encode(`chunk-${a}`, [a, b]);
+        expect(md5s(file), `frames ${a}..${b}`).toEqual(whole.slice(a, b + 1));
+        // the sound of the range, as long as its pictures
+        expect(hasAudio(file)).toBe(true);
+        // (the encode's end once cut the sound 35-45 ms short, and each join of a chunked video with it)
+        const seconds = Number(execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'a', '-show_entries', 'stream=duration', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim());
+        expect(Math.abs(seconds - (b - a + 1) / 30), `sound of frames ${a}..${b}: ${seconds} s`).toBeLessThan(0.01);
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
 import type { ClipSegment, LayerPlan, RadialSegment } from '@hookwall/video/layers';
 import { run, untrustedInput } from '@hookwall/media';
+import { ffconcatList } from './chunks.ts';
 
 /**
  * The fast path's encode: the clip track decoded and fitted by ffmpeg, the overlay's few rendered
@@ -44,6 +45,8 @@ export interface ClipFacts {
   hasAudio: boolean;
   /** the matrix its YUV was made with; untagged clips as the browser reads them (HD: BT.709, SD: BT.601) */
   colorMatrix: 'bt709' | 'bt601';
+  /** its video's length (0 when unknown: a chunk then enters it from its start rather than by a seek) */
+  durationSeconds?: number;
 }
 
 /**
@@ -51,8 +54,8 @@ export interface ClipFacts {
  * stands for any frames before it (a chunk starts with the image held at its start), every other
  * at its own frame. Each image is shown until the next one.
  */
-export function overlayTimeline(overlayFrames: number[]): number[] {
-  return overlayFrames.map((frame, i) => (i === 0 ? 0 : frame));
+export function overlayTimeline(overlayFrames: number[], start = 0): number[] {
+  return overlayFrames.map((frame, i) => (i === 0 ? 0 : frame - start));
 }
 
 /**
@@ -60,8 +63,8 @@ export function overlayTimeline(overlayFrames: number[]): number[] {
  * the stream's time base (1/fps): piecewise over runs of consecutive frames, so a text entrance of
  * 20 frames and a hold of 280 are one term each, not one per image.
  */
-export function overlayPtsExpression(overlayFrames: number[]): string {
-  const at = overlayTimeline(overlayFrames);
+export function overlayPtsExpression(overlayFrames: number[], start = 0): string {
+  const at = overlayTimeline(overlayFrames, start);
   const runs: { from: number; offset: number }[] = [];
   at.forEach((frame, i) => {
     const offset = frame - i;
@@ -126,16 +129,10 @@ export function sourceFrame(reuse: LoopReuse, frame: number): number {
 
 /** ffmpeg's concat list of the pieces (named by `name`), with each one's exact length: no drift over many joins. */
 export function loopConcatList(reuse: LoopReuse, fps: number, name: (piece: number) => string): string {
-  const micros = (frames: number) => Math.round((frames * 1_000_000) / fps);
-  const lines = ['ffconcat version 1.0'];
-  let frames = 0;
-  for (const i of reuse.sequence) {
-    const length = (reuse.starts[i + 1] ?? reuse.encoded) - reuse.starts[i]!;
-    const us = micros(frames + length) - micros(frames);
-    frames += length;
-    lines.push(`file ${name(i)}`, `duration ${us}us`);
-  }
-  return `${lines.join('\n')}\n`;
+  return ffconcatList(
+    reuse.sequence.map((i) => ({ path: name(i), frames: (reuse.starts[i + 1] ?? reuse.encoded) - reuse.starts[i]! })),
+    fps,
+  );
 }
 
 function colorHex(color: string): string {
@@ -192,64 +189,82 @@ export async function buildComposeArgs(req: ComposeRequest, pieces?: { reuse: Lo
   // every clip's facts at once: each is an ffprobe run, and ffmpeg starts only after them
   const clipFacts = await Promise.all(plan.clips.map((c) => (c.kind === 'clip' ? req.probe(c.url) : null)));
 
+  // a chunk draws only its own frames: the scenes before its range are left out, and the clip it
+  // starts in is entered there (a seek for a clip played once, whole loops skipped for a looping
+  // one), so the last chunk of a long video does not decode, scale and blend all the frames before it
+  const [first, last] = req.frameRange ?? [0, (pieces?.reuse.encoded ?? plan.durationInFrames) - 1];
+  let sceneStart = 0;
   for (const [i, segment] of plan.clips.entries()) {
-    const seconds = (segment.frames / fps).toFixed(6);
+    const from = sceneStart;
+    sceneStart += segment.frames;
+    if (from + segment.frames <= first || from > last) continue;
+    // this scene's frames before the range, and those in it
+    const skip = Math.max(0, first - from);
+    const keep = Math.min(segment.frames, last + 1 - from) - skip;
+    const seconds = (keep / fps).toFixed(6);
+    const silence = () => {
+      if (!wantsAudio) return;
+      filters.push(`anullsrc=r=48000:cl=stereo,atrim=duration=${seconds}[a${i}]`);
+      audioLabels.push(`[a${i}]`);
+    };
     if (segment.kind === 'radial') {
       // one frame, drawn here and repeated; faded in from black in YUV, as opacity over black is
       const input = index++;
       await writeFile(stillPath(req.outputPath, i), radialGradientRgb(segment, W, H));
       inputs.push('-f', 'rawvideo', '-pix_fmt', 'rgb24', '-video_size', `${W}x${H}`, '-framerate', String(fps), '-i', stillPath(req.outputPath, i));
-      const fade = segment.fadeInFrames > 0 ? `,fade=t=in:s=0:n=${segment.fadeInFrames}` : '';
-      filters.push(`[${input}:v]loop=loop=${segment.frames - 1}:size=1,setpts=N/FRAME_RATE/TB,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p${fade},setsar=1[v${i}]`);
+      const fade = segment.fadeInFrames > skip ? `,fade=t=in:s=0:n=${segment.fadeInFrames}` : '';
+      const frames = fade ? skip + keep : keep;
+      const trim = fade && skip ? `,trim=start_frame=${skip},setpts=PTS-STARTPTS` : '';
+      filters.push(`[${input}:v]loop=loop=${frames - 1}:size=1,setpts=N/FRAME_RATE/TB,scale=out_color_matrix=bt709:out_range=tv,format=yuv420p${fade}${trim},setsar=1[v${i}]`);
       videoLabels.push(`[v${i}]`);
-      if (wantsAudio) {
-        filters.push(`anullsrc=r=48000:cl=stereo,atrim=duration=${seconds}[a${i}]`);
-        audioLabels.push(`[a${i}]`);
-      }
+      silence();
       continue;
     }
     if (segment.kind === 'color') {
       filters.push(`color=c=${colorHex(segment.color)}:s=${W}x${H}:r=${fps}:d=${seconds},format=yuv420p,setsar=1[v${i}]`);
       videoLabels.push(`[v${i}]`);
-      if (wantsAudio) {
-        filters.push(`anullsrc=r=48000:cl=stereo,atrim=duration=${seconds}[a${i}]`);
-        audioLabels.push(`[a${i}]`);
-      }
+      silence();
       continue;
     }
     const clip: ClipSegment = segment;
     const facts = clipFacts[i]!;
     const input = index++;
+    // where the clip is entered: a looping clip a whole number of loops on from its start (P frames
+    // each, as <Loop>), at most one loop's frames then dropped; a clip played once by a seek, but
+    // never past its last frame, which it holds
+    const lastFrame = facts.durationSeconds ? Math.max(0, Math.floor(facts.durationSeconds * fps) - 1) : 0;
+    const seekFrames = clip.loopFrames ? 0 : Math.min(skip, lastFrame);
+    const drop = clip.loopFrames ? skip % clip.loopFrames : skip - seekFrames;
     if (clip.loopFrames) inputs.push('-stream_loop', '-1');
+    // a hair before the frame's time, so that float rounding never drops the frame itself
+    if (seekFrames > 0) inputs.push('-ss', (seekFrames / fps - 0.0001).toFixed(6));
     inputs.push(...untrustedInput(req.sourceOf(clip.url)));
     const chain = [`[${input}:v]fps=${fps}`];
-    // Remotion's <Loop> restarts the clip every loopFrames frames
-    if (clip.loopFrames) chain.push(`trim=end_frame=${clip.frames}`);
-    // a clip shorter than its scene holds its last frame
-    if (!clip.loopFrames) chain.push(`tpad=stop_mode=clone:stop=${clip.frames}`, `trim=end_frame=${clip.frames}`);
+    // Remotion's <Loop> restarts the clip every loopFrames frames; a clip shorter than its scene
+    // holds its last frame
+    if (!clip.loopFrames) chain.push(`tpad=stop_mode=clone:stop=${drop + keep}`);
+    chain.push(drop ? `trim=start_frame=${drop}:end_frame=${drop + keep},setpts=PTS-STARTPTS` : `trim=end_frame=${keep}`);
     // cover-fit, into the output's matrix (BT.709) as the browser converts the clip's colours
     const matrix = facts.colorMatrix === 'bt601' ? ':in_color_matrix=bt601:out_color_matrix=bt709' : '';
     chain.push(`scale=${W}:${H}:force_original_aspect_ratio=increase:flags=bicubic${matrix}`, `crop=${W}:${H}`, 'setsar=1');
     if (clip.zoom) {
-      // the push-in about the centre (CSS scale); zoompan crops and scales each frame on its own
-      const z = `min(1+${(clip.zoom.to - 1).toFixed(6)}*on/${clip.zoom.over},${clip.zoom.to})`;
+      // the push-in about the centre (CSS scale), from the scene's frame `skip` on; zoompan crops
+      // and scales each frame on its own
+      const on = skip ? `(on+${skip})` : 'on';
+      const z = `min(1+${(clip.zoom.to - 1).toFixed(6)}*${on}/${clip.zoom.over},${clip.zoom.to})`;
       chain.push(`zoompan=z='${z}':x='iw/2-iw/zoom/2':y='ih/2-ih/zoom/2':d=1:s=${W}x${H}:fps=${fps}`);
     }
     chain.push('format=yuv420p', 'setpts=N/FRAME_RATE/TB');
     filters.push(`${chain.join(',')}[v${i}]`);
     videoLabels.push(`[v${i}]`);
-    if (wantsAudio) {
-      if (clip.withAudio && facts.hasAudio) {
-        filters.push(`[${input}:a]aresample=48000,aformat=channel_layouts=stereo,atrim=duration=${seconds},apad=whole_dur=${seconds},asetpts=N/SR/TB[a${i}]`);
-      } else {
-        filters.push(`anullsrc=r=48000:cl=stereo,atrim=duration=${seconds}[a${i}]`);
-      }
+    if (wantsAudio && clip.withAudio && facts.hasAudio) {
+      const start = drop ? `start=${(drop / fps).toFixed(6)}:` : '';
+      filters.push(`[${input}:a]aresample=48000,aformat=channel_layouts=stereo,atrim=${start}duration=${seconds},asetpts=PTS-STARTPTS,apad=whole_dur=${seconds},asetpts=N/SR/TB[a${i}]`);
       audioLabels.push(`[a${i}]`);
-    }
+    } else silence();
   }
   filters.push(`${videoLabels.join('')}concat=n=${videoLabels.length}:v=1:a=0[base]`);
   if (wantsAudio) filters.push(`${audioLabels.join('')}concat=n=${audioLabels.length}:v=0:a=1[amix]`);
-  const [first, last] = req.frameRange ?? [0, (pieces?.reuse.encoded ?? plan.durationInFrames) - 1];
 
   // the overlay: one PNG per change on the standard input, each put at its frame and shown until
   // the next (fps repeats it), made constant-rate. Chromium writes an opaque frame (an end card) as
@@ -262,13 +277,13 @@ export async function buildComposeArgs(req: ComposeRequest, pieces?: { reuse: Lo
   // one PNG for hundreds of frames), into the output's matrix (BT.709) as the browser converts it.
   // Blended at 4:2:0, the output's own sampling: against a 4:4:4 blend (the layer's edges at full
   // chroma, then subsampled) it differs by 53 dB PSNR, and it spares two whole-frame conversions per frame
-  filters.push(`[${overlayInput}:v]setpts='${overlayPtsExpression(req.overlayFrames)}',scale=${W}:${H}:out_color_matrix=bt709:out_range=tv:flags=bicubic,format=yuva420p,fps=${fps}:round=near[ov]`);
+  filters.push(`[${overlayInput}:v]setpts='${overlayPtsExpression(req.overlayFrames, first)}',scale=${W}:${H}:out_color_matrix=bt709:out_range=tv:flags=bicubic,format=yuva420p,fps=${fps}:round=near[ov]`);
   const thumbnailFrame = req.thumbnail ? Math.min(Math.max(0, pieces ? sourceFrame(pieces.reuse, req.thumbnail.frame) : req.thumbnail.frame), last - first) : null;
   const videoOut = thumbnailFrame === null ? '[vout]' : ',split=2[vout][vthumb]';
-  filters.push(`[base][ov]overlay=eof_action=repeat:format=yuv420,trim=start_frame=${first}:end_frame=${last + 1},setpts=PTS-STARTPTS${videoOut}`);
+  filters.push(`[base][ov]overlay=eof_action=repeat:format=yuv420,trim=end_frame=${last - first + 1}${videoOut}`);
   // the thumbnail comes from the frames the encoder gets: no second decode of the finished video
   if (thumbnailFrame !== null) filters.push(`[vthumb]select='eq(n,${thumbnailFrame})',scale='min(480,iw)':-2[thumb]`);
-  if (wantsAudio) filters.push(`[amix]atrim=start=${(first / fps).toFixed(6)}:end=${((last + 1) / fps).toFixed(6)},asetpts=PTS-STARTPTS[aout]`);
+  if (wantsAudio) filters.push(`[amix]atrim=end=${((last - first + 1) / fps).toFixed(6)}[aout]`);
 
   return [
     '-hide_banner', '-loglevel', 'error', '-nostdin', '-y',
@@ -278,7 +293,7 @@ export async function buildComposeArgs(req: ComposeRequest, pieces?: { reuse: Lo
     ...(wantsAudio ? ['-map', '[aout]', '-c:a', 'aac', '-b:a', '128k', '-ar', '48000'] : []),
     '-c:v', 'libx264', '-preset', req.x264Preset, '-crf', String(req.crf), '-pix_fmt', 'yuv420p',
     '-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709', '-color_range', 'tv',
-    '-r', String(fps), '-frames:v', String(last - first + 1),
+    '-r', String(fps),
     '-progress', 'pipe:1', '-nostats',
     ...(pieces ? piecesOutput(pieces.reuse, pieces.pattern) : ['-movflags', '+faststart', req.outputPath]),
     ...(req.thumbnail ? ['-map', '[thumb]', '-frames:v', '1', '-q:v', '4', '-f', 'image2', '-update', '1', req.thumbnail.outputPath] : []),
@@ -422,14 +437,17 @@ export async function probeClip(source: string, ffprobePath: string): Promise<Cl
   const isUrl = /^https?:\/\//.test(source);
   const { stdout } = await run(ffprobePath, [
     '-v', 'error', '-protocol_whitelist', isUrl ? 'http,https,tcp,tls,crypto' : 'file',
-    '-show_entries', 'stream=codec_type,width,height,color_space', '-of', 'json', isUrl ? source : `file:${source}`,
+    '-show_entries', 'stream=codec_type,width,height,color_space,duration:format=duration', '-of', 'json', isUrl ? source : `file:${source}`,
   ], 30_000);
-  const streams = (JSON.parse(stdout) as { streams?: { codec_type?: string; width?: number; height?: number; color_space?: string }[] }).streams ?? [];
+  const probed = JSON.parse(stdout) as { streams?: { codec_type?: string; width?: number; height?: number; color_space?: string; duration?: string }[]; format?: { duration?: string } };
+  const streams = probed.streams ?? [];
   const video = streams.find((st) => st.codec_type === 'video');
   const space = video?.color_space ?? 'unknown';
   const isHd = (video?.height ?? 0) >= 720 || (video?.width ?? 0) >= 1280;
   const colorMatrix = space === 'bt709' ? 'bt709' : ['smpte170m', 'bt470bg', 'fcc', 'smpte240m'].includes(space) ? 'bt601' : isHd ? 'bt709' : 'bt601';
-  return { hasAudio: streams.some((st) => st.codec_type === 'audio'), colorMatrix };
+  // the video stream's own length, else the file's (WebM streams carry none)
+  const durationSeconds = [video?.duration, probed.format?.duration].map(Number).find((d) => Number.isFinite(d) && d > 0) ?? 0;
+  return { hasAudio: streams.some((st) => st.codec_type === 'audio'), colorMatrix, durationSeconds };
 }
 
 /** The overlay frames a range of the video needs: the one held at its start, then every change in it. */
