@@ -132,7 +132,15 @@ const demoId = await upload(await clip('demo', 5, 1080, 1920, 6, true), 'brand',
 
 const renderer = createRemotionRenderer({ bundleDir: await ensureVideoBundle(), scale: SCALE });
 // the worker as `npm start` runs it: woken by the queue's notification, the browser kept warm
-const render = createRenderHandler({ db: t.deps.db, storage: t.deps.storage, renderer, ffmpeg: {} });
+// the worker's own account of each render (its stages: the browser's overlay, then the compose)
+const completed = new Map<string, Record<string, unknown>>();
+const log = {
+  info: (o: object, m?: string) => {
+    if (m === 'render completed') completed.set(String((o as { renderJob: string }).renderJob), o as Record<string, unknown>);
+  },
+  error: (o: object, m?: string) => console.error(m, o),
+};
+const render = createRenderHandler({ db: t.deps.db, storage: t.deps.storage, renderer, ffmpeg: {}, log });
 await render.warm();
 const worker = startWorker({
   db: t.deps.db,
@@ -233,6 +241,10 @@ const bulkMs = performance.now() - bulkStart;
 clearInterval(sampler);
 const queueWaitMs = wallRow.startedAt && wallRow.createdAt ? wallRow.startedAt.getTime() - wallRow.createdAt.getTime() : NaN;
 
+const stagesOf = (renderJobId: string) => {
+  const o = completed.get(renderJobId);
+  return o ? { overlayMs: o.overlayMs, composeMs: o.composeMs, overlayFrames: o.overlayFrames } : null;
+};
 const wallFrames = wallA.value.durationInFrames;
 const compFrames = compA.value.durationInFrames;
 const fps = (frames: number, ms: number) => Math.round((frames / (ms / 1000)) * 10) / 10;
@@ -253,6 +265,8 @@ const result = {
     queueToStartMs: queueWaitMs,
     /** the worker's part of (b): from taking the job to the stored video and thumbnail */
     workerRenderMs: wallRow.renderMs,
+    /** of which: until the browser drew the last overlay frame, and the compose's end after it */
+    workerStages: stagesOf(wallRow.id),
     psnrDb: round(psnr(out('wall-b'), out('wall-a'))),
   },
   hookDemo: {
@@ -265,6 +279,7 @@ const result = {
     engine: compRow.engine,
     queueToStartMs: compRow.startedAt && compRow.createdAt ? compRow.startedAt.getTime() - compRow.createdAt.getTime() : NaN,
     workerRenderMs: compRow.renderMs,
+    workerStages: stagesOf(compRow.id),
     psnrDb: round(psnr(out('comp-b'), out('comp-a'))),
   },
   bulk: {
