@@ -36,10 +36,12 @@ export function ffconcatList(files: { path: string; frames: number }[], fps: num
 
 /**
  * Joins the parts (MP4s of consecutive frame ranges, same size, rate and codec) into one MP4:
- * the H.264 streams are copied as they are (each part starts on a key frame), and the sound, if
- * any, is decoded across the joins and encoded once, so no encoder delay is repeated at each join.
- * Both engines' parts are whole MP4s, so one join serves both (Remotion's `combineChunks` expects
- * parts rendered with their sound apart, as its Lambda renderer makes them).
+ * the H.264 streams are copied as they are (each part starts on a key frame). The sound is the
+ * whole video's, made in one piece (`soundPath`, composeSound) and copied in; without it, the
+ * parts' own sound is decoded across the joins and encoded once, which leaves each part's AAC
+ * start-up delay and padding at its join (a dip of about 20 ms). Both engines' parts are whole
+ * MP4s, so one join serves both (Remotion's `combineChunks` expects parts rendered with their
+ * sound apart, as its Lambda renderer makes them).
  */
 export async function joinParts(options: {
   /** each part's file and its length in frames */
@@ -47,7 +49,10 @@ export async function joinParts(options: {
   fps: number;
   outputPath: string;
   workDir: string;
+  /** the parts' own sound is joined (when there is no `soundPath`) */
   hasAudio: boolean;
+  /** the whole video's sound, an M4A as long as the joined video: copied in as it is */
+  soundPath?: string;
   ffmpegPath: string;
   signal?: AbortSignal;
 }): Promise<void> {
@@ -56,8 +61,9 @@ export async function joinParts(options: {
   const args = [
     '-hide_banner', '-loglevel', 'error', '-y',
     '-f', 'concat', '-safe', '0', '-i', list,
+    ...(options.soundPath ? ['-i', options.soundPath] : []),
     '-map', '0:v:0', '-c:v', 'copy',
-    ...(options.hasAudio ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', '128k', '-ar', '48000'] : []),
+    ...(options.soundPath ? ['-map', '1:a:0', '-c:a', 'copy'] : options.hasAudio ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', '128k', '-ar', '48000'] : []),
     '-movflags', '+faststart',
     options.outputPath,
   ];

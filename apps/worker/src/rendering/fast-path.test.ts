@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILTIN_BACKGROUNDS, generateBackground } from '@hookwall/media';
 import { planLayers } from '@hookwall/video/layers';
 import { STYLE_PRESETS, type PresetId } from '@hookwall/video/schemas';
-import { buildComposeArgs, compose, loopConcatList, orderedFrames, overlayFramesFor, overlayPtsExpression, overlayTimeline, planLoopReuse, probeClip, sourceFrame } from './fast-path.ts';
+import { buildComposeArgs, compose, composeSound, loopConcatList, orderedFrames, overlayFramesFor, overlayPtsExpression, overlayTimeline, planLoopReuse, probeClip, sourceFrame } from './fast-path.ts';
 import { startMediaServer, type MediaServer } from './media-server.ts';
 import { createRemotionRenderer, type Renderer } from './remotion-renderer.ts';
 import { ensureVideoBundle } from './video-bundle.ts';
@@ -251,8 +251,16 @@ describe('the fast path plan', () => {
       const held = await argsFor([40, 80]);
       expect(held.slice(held.indexOf(`file:${hook}`) - 5, held.indexOf(`file:${hook}`) - 3)).toEqual(['-ss', (29 / 30 - 0.0001).toFixed(6)]);
       const md5s = (file: string) => execFileSync('ffmpeg', ['-v', 'error', '-i', file, '-map', '0:v', '-f', 'framemd5', '-'], { encoding: 'utf8' }).split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(',').at(-1)!.trim());
-      const whole = md5s(await encode('whole'));
+      const wholeFile = await encode('whole');
+      const whole = md5s(wholeFile);
       expect(whole).toHaveLength(135);
+      // the sound alone (a chunked video's, made in one piece) is the very sound of the whole compose
+      const pcm = (file: string) => execFileSync('ffmpeg', ['-v', 'error', '-i', file, '-map', '0:a', '-f', 's16le', '-'], { maxBuffer: 1 << 26 });
+      const sound = join(dir, 'sound.m4a');
+      expect(await composeSound({ plan, sourceOf: (u) => u, probe: (u) => probeClip(u, 'ffprobe'), outputPath: sound, ffmpegPath: 'ffmpeg' })).toBe(true);
+      expect(pcm(sound).length).toBeGreaterThan(0);
+      expect(pcm(sound).equals(pcm(wholeFile))).toBe(true);
+      expect(await composeSound({ plan: { ...plan, clips: plan.clips.map((c) => (c.kind === 'clip' ? { ...c, withAudio: false } : c)) }, sourceOf: (u) => u, probe: (u) => probeClip(u, 'ffprobe'), outputPath: join(dir, 'none.m4a'), ffmpegPath: 'ffmpeg' })).toBe(false);
       expect(new Set(whole.slice(0, 30)).size).toBe(30);
       // from the hook's held frame into the loop; mid-loop into the card; in the card's fade; after it
       for (const [a, b] of [[40, 80], [60, 119], [120, 134], [128, 134], [0, 44]] as const) {

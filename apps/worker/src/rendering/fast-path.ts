@@ -169,6 +169,41 @@ export function radialGradientRgb(segment: Pick<RadialSegment, 'from' | 'to' | '
   return out;
 }
 
+/** A scene's silence, `seconds` long (48 kHz stereo, as every clip's sound is made). */
+const silenceSound = (seconds: string) => `anullsrc=r=48000:cl=stereo,atrim=duration=${seconds}`;
+
+/** A clip's sound for its scene: from `startSeconds` in, exactly `seconds` long (silence after its end). */
+const clipSound = (input: number, startSeconds: number, seconds: string) =>
+  `[${input}:a]aresample=48000,aformat=channel_layouts=stereo,atrim=${startSeconds ? `start=${startSeconds.toFixed(6)}:` : ''}duration=${seconds},asetpts=PTS-STARTPTS,apad=whole_dur=${seconds},asetpts=N/SR/TB`;
+
+/**
+ * The whole video's sound alone (AAC in an M4A), made from the clips as the compose makes it: the
+ * sound of a chunked video. Each part's own sound is encoded on its own, and AAC's start-up delay
+ * and last-frame padding left a dip of about 20 ms at every join; this is one encode, sample-exact
+ * wherever the joins fall. Resolves false when the video has no sound (nothing is written).
+ */
+export async function composeSound(req: Pick<ComposeRequest, 'plan' | 'sourceOf' | 'probe' | 'outputPath' | 'ffmpegPath' | 'signal'>): Promise<boolean> {
+  const { plan } = req;
+  if (!plan.clips.some((c) => c.kind === 'clip' && c.withAudio)) return false;
+  const facts = await Promise.all(plan.clips.map((c) => (c.kind === 'clip' && c.withAudio ? req.probe(c.url) : null)));
+  const inputs: string[] = [];
+  const filters: string[] = [];
+  let index = 0;
+  for (const [i, segment] of plan.clips.entries()) {
+    const seconds = (segment.frames / plan.fps).toFixed(6);
+    if (segment.kind === 'clip' && segment.withAudio && facts[i]?.hasAudio) {
+      if (segment.loopFrames) inputs.push('-stream_loop', '-1');
+      inputs.push(...untrustedInput(req.sourceOf(segment.url)));
+      filters.push(`${clipSound(index++, 0, seconds)}[a${i}]`);
+    } else filters.push(`${silenceSound(seconds)}[a${i}]`);
+  }
+  filters.push(`${plan.clips.map((_, i) => `[a${i}]`).join('')}concat=n=${plan.clips.length}:v=0:a=1,atrim=end=${(plan.durationInFrames / plan.fps).toFixed(6)}[aout]`);
+  await run(req.ffmpegPath, ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', ...inputs, '-filter_complex', filters.join(';'), '-map', '[aout]', '-c:a', 'aac', '-b:a', '128k', '-ar', '48000', '-f', 'mp4', req.outputPath], 120_000, req.signal).catch((error: unknown) => {
+    throw new Error(`ffmpeg could not make the video's sound: ${String((error as { stderr?: string }).stderr ?? error).trim().split('\n').at(-1)}`);
+  });
+  return true;
+}
+
 /** Where a compose keeps the still layers it draws (removed with its pieces when it ends). */
 const stillPath = (outputPath: string, index: number) => `${outputPath}.still-${index}.rgb`;
 
@@ -204,7 +239,7 @@ export async function buildComposeArgs(req: ComposeRequest, pieces?: { reuse: Lo
     const seconds = (keep / fps).toFixed(6);
     const silence = () => {
       if (!wantsAudio) return;
-      filters.push(`anullsrc=r=48000:cl=stereo,atrim=duration=${seconds}[a${i}]`);
+      filters.push(`${silenceSound(seconds)}[a${i}]`);
       audioLabels.push(`[a${i}]`);
     };
     if (segment.kind === 'radial') {
@@ -258,8 +293,7 @@ export async function buildComposeArgs(req: ComposeRequest, pieces?: { reuse: Lo
     filters.push(`${chain.join(',')}[v${i}]`);
     videoLabels.push(`[v${i}]`);
     if (wantsAudio && clip.withAudio && facts.hasAudio) {
-      const start = drop ? `start=${(drop / fps).toFixed(6)}:` : '';
-      filters.push(`[${input}:a]aresample=48000,aformat=channel_layouts=stereo,atrim=${start}duration=${seconds},asetpts=PTS-STARTPTS,apad=whole_dur=${seconds},asetpts=N/SR/TB[a${i}]`);
+      filters.push(`${clipSound(input, drop / fps, seconds)}[a${i}]`);
       audioLabels.push(`[a${i}]`);
     } else silence();
   }

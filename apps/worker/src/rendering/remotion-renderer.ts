@@ -6,7 +6,7 @@ import { thumbnailSeconds } from '@hookwall/media';
 import { planLayers, type LayerPlan } from '@hookwall/video/layers';
 import { getCompositionMeta, resolveComposition, textWallMeta } from '@hookwall/video/schemas';
 import { findChromium } from './browser-path.ts';
-import { compose, orderedFrames, overlayFramesFor, planLoopReuse, probeClip } from './fast-path.ts';
+import { compose, composeSound, orderedFrames, overlayFramesFor, planLoopReuse, probeClip } from './fast-path.ts';
 import { createOverlayPages, OverlayCancelledError } from './overlay-pages.ts';
 
 export interface RenderRequest {
@@ -55,6 +55,12 @@ export interface Renderer {
   render(request: RenderRequest): Promise<RenderResult>;
   /** one frame as a PNG (tests look at glyphs; the fast path renders held text layers this way) */
   still(request: StillRequest): Promise<void>;
+  /**
+   * The whole video's sound alone, for a video rendered in chunks: 'written' (an M4A at
+   * `outputPath`), 'none' (the video has no sound), or 'unplanned' (not a layered composition:
+   * the parts' own sound is joined instead).
+   */
+  sound(request: { compositionId: string; inputProps: Record<string, unknown>; outputPath: string; localFiles?: Map<string, string>; signal?: AbortSignal }): Promise<'written' | 'none' | 'unplanned'>;
   /**
    * The composition's length and rate for these props, and how many of its frames a render encodes
    * (fewer when the fast path copies a loop, see planLoopReuse): they decide whether a render is split in chunks.
@@ -291,6 +297,19 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
         request.signal?.removeEventListener('abort', onAbort);
       }
       return { ...size, engine: 'remotion', fallbackReason };
+    },
+    async sound(request) {
+      let plan: LayerPlan | null = null;
+      try {
+        plan = planLayers(request.compositionId, request.inputProps);
+      } catch {
+        // props only the full render reads
+      }
+      if (!plan) return 'unplanned';
+      const sourceOf = (url: string) => request.localFiles?.get(url) ?? url;
+      const ffprobePath = options.ffprobePath ?? 'ffprobe';
+      const written = await composeSound({ plan, sourceOf, probe: (url) => probeClip(sourceOf(url), ffprobePath), outputPath: request.outputPath, ffmpegPath: options.ffmpegPath ?? 'ffmpeg', signal: request.signal });
+      return written ? 'written' : 'none';
     },
     async still(request) {
       const { puppeteerInstance, composition } = await select(request.compositionId, request.inputProps);

@@ -353,8 +353,15 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
       await pipeline(await deps.storage.read(c.outputKey!), createWriteStream(path));
       parts.push({ path, frames: c.frameEnd - c.frameStart + 1 });
     }
-    const { hasAudio } = await probeClip(parts[0]!.path, deps.ffmpeg.ffprobePath ?? 'ffprobe');
-    await joinParts({ parts, fps, outputPath: output, workDir: dir, hasAudio, ffmpegPath: deps.ffmpeg.ffmpegPath ?? 'ffmpeg', signal });
+    // the sound is made whole, from the clips, rather than joined from the parts (see joinParts)
+    const soundPath = join(dir, 'sound.m4a');
+    const sound = await deps.renderer.sound({ compositionId: found.compositionId, inputProps: props, outputPath: soundPath, localFiles, signal }).catch((error: unknown) => {
+      if (signal.aborted) throw new RenderCancelledError();
+      deps.log?.error({ err: String(error), renderJob: found.id }, 'the sound could not be made whole: the parts\' sound is joined');
+      return 'unplanned' as const;
+    });
+    const { hasAudio } = sound === 'unplanned' ? await probeClip(parts[0]!.path, deps.ffmpeg.ffprobePath ?? 'ffprobe') : { hasAudio: false };
+    await joinParts({ parts, fps, outputPath: output, workDir: dir, hasAudio, soundPath: sound === 'written' ? soundPath : undefined, ffmpegPath: deps.ffmpeg.ffmpegPath ?? 'ffmpeg', signal });
     onProgress(1);
     return chunks.some((c) => c.engine === 'remotion') ? 'remotion' : 'fast';
   }
