@@ -55,4 +55,19 @@ describe('the batch panel', () => {
     // the page is told, once, so its own lists are read again at once
     await waitFor(() => expect(doneCalls).toBe(1));
   });
+  it('moves the batch bar with the renders in progress, not only when one ends', async () => {
+    const running: BulkJobStatus = { ...done, status: 'running', rendering: 1, completed: 1 };
+    const long = 'Reading in bed without waking your partner? Meet Pebble Lamp, the bedside light that only lights your page';
+    server.use(
+      apiHandler('get', '/api/text-wall-videos/bulk-job-status/{jobId}/', running),
+      apiHandler('get', '/api/text-wall-videos/', () => HttpResponse.json(page([wall('a', 'First', 'completed', 1), wall('b', long, 'rendering', 0.5)]))),
+    );
+    await renderWithStore(<BulkJobPanel jobId="job-1" onClose={() => undefined} />, { preloadedState });
+    expect(await screen.findByText('1 of 2 ready')).toBeInTheDocument();
+    // one done and one half way: three quarters
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Batch progress' })).toHaveAttribute('aria-valuenow', '75'));
+    // a long title is cut short in its row, whole in its tooltip
+    const title = screen.getByTitle(long);
+    expect(title).toHaveClass('truncate', 'min-w-0');
+  });
 });

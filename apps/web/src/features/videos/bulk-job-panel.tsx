@@ -45,6 +45,10 @@ export function BulkJobPanel({ jobId, onClose, onVideosDone }: { jobId: string; 
     if (!hasBusyItem) onDone.current?.();
   }, [hasBusyItem]);
   const finished = data ? data.completed + data.failed + data.cancelled : 0;
+  // the batch's bar moves with its renders, not only when one ends: the finished videos count whole,
+  // the ones in progress by their share (the status's counts are the truth for what has ended)
+  const inProgress = items.reduce((sum, item) => sum + (item.status === 'queued' || item.status === 'rendering' ? Math.max(0, Math.min(1, item.progress)) : 0), 0);
+  const batchShare = data?.total ? Math.min(1, (finished + (isRunning ? inProgress : 0)) / data.total) : 0;
   if (status.isError) return null;
   return (
     <Card className="mb-6" aria-live="polite">
@@ -60,15 +64,15 @@ export function BulkJobPanel({ jobId, onClose, onVideosDone }: { jobId: string; 
         </Button>
       </CardHeader>
       <CardContent className="grid gap-4">
-        {data ? <RenderProgress value={data.total ? finished / data.total : 0} label="Batch progress" /> : <Skeleton className="h-2 w-full" />}
+        {data ? <RenderProgress value={batchShare} label="Batch progress" /> : <Skeleton className="h-2 w-full" />}
         <ul className="grid gap-2 sm:grid-cols-2">
           {items.map((item) => (
-            <li key={item.id} className="grid gap-1 rounded-md border p-2">
-              <div className="flex items-center justify-between gap-2">
-                <span className="truncate text-sm" dir="auto" title={item.title}>
+            <li key={item.id} className="flex min-w-0 flex-col gap-1 rounded-md border p-2">
+              <div className="flex min-w-0 items-center justify-between gap-2">
+                <span className="min-w-0 truncate text-sm" dir="auto" title={item.title}>
                   {item.title}
                 </span>
-                <StatusBadge status={item.status} />
+                <StatusBadge status={item.status} className="shrink-0" />
               </div>
               {item.status === 'queued' || item.status === 'rendering' ? <RenderProgress value={item.progress} label={`Progress of ${item.title}`} /> : null}
               {item.status === 'failed' && item.error ? <p className="text-xs text-destructive">{item.error}</p> : null}

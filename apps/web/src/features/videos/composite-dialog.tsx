@@ -30,7 +30,7 @@ function ClipPicker({ title, clips, isLoading, selected, onChange, empty }: { ti
             return (
               <li key={clip.id}>
                 <label className="flex cursor-pointer items-center gap-3 rounded-md border p-2 hover:bg-accent">
-                  <Checkbox checked={isOn} onCheckedChange={(v) => onChange(v === true ? [...selected, clip.id] : selected.filter((id) => id !== clip.id))} />
+                  <Checkbox checked={isOn} onCheckedChange={(v) => onChange(v === true ? [...selected, clip.id] : selected.filter((id) => id !== clip.id))} aria-label={`Use ${clip.title}`} />
                   {clip.thumbnail_url ? <img src={clip.thumbnail_url} alt="" className="h-12 w-8 rounded object-cover" /> : <span className="h-12 w-8 rounded bg-muted" />}
                   <span className="min-w-0 flex-1 truncate text-sm">{clip.title}</span>
                   <span className="text-xs tabular-nums text-muted-foreground">{clip.duration ? `${clip.duration.toFixed(1)} s` : ''}</span>
