@@ -113,6 +113,10 @@ describe('the modal after login', () => {
     expect(mayOfferSubscriptionAt({ pathname: '/settings/subscription', search: '?credits=success' })).toBe(false);
     expect(mayOfferSubscriptionAt({ pathname: '/billing/checkout/abc', search: '' })).toBe(false);
     expect(mayOfferSubscriptionAt({ pathname: '/billing/portal/acme', search: '?return_url=x' })).toBe(false);
+    // a link from an email: the page's own message shows, not the modal over it
+    expect(mayOfferSubscriptionAt({ pathname: '/verify-email', search: '?key=abc' })).toBe(false);
+    expect(mayOfferSubscriptionAt({ pathname: '/invite/acme', search: '' })).toBe(false);
+    expect(mayOfferSubscriptionAt({ pathname: '/teams/invitation/7f3a', search: '' })).toBe(false);
     expect(mayOfferSubscriptionAt({ pathname: '/settings/subscription', search: '?checkout=success' })).toBe(false);
   });
 });
