@@ -221,18 +221,18 @@ export async function buildComposeArgs(req: ComposeRequest, pieces?: { reuse: Lo
   const audioLabels: string[] = [];
   let index = 0;
   const wantsAudio = plan.clips.some((c) => c.kind === 'clip' && c.withAudio);
-  // every clip's facts at once: each is an ffprobe run, and ffmpeg starts only after them
-  const clipFacts = await Promise.all(plan.clips.map((c) => (c.kind === 'clip' ? req.probe(c.url) : null)));
-
   // a chunk draws only its own frames: the scenes before its range are left out, and the clip it
   // starts in is entered there (a seek for a clip played once, whole loops skipped for a looping
   // one), so the last chunk of a long video does not decode, scale and blend all the frames before it
   const [first, last] = req.frameRange ?? [0, (pieces?.reuse.encoded ?? plan.durationInFrames) - 1];
-  let sceneStart = 0;
+  const starts = plan.clips.map((_, i) => plan.clips.slice(0, i).reduce((sum, c) => sum + c.frames, 0));
+  const inRange = plan.clips.map((c, i) => starts[i]! + c.frames > first && starts[i]! <= last);
+  // the facts of the clips in the range at once: each is an ffprobe run, and ffmpeg starts only after them
+  const clipFacts = await Promise.all(plan.clips.map((c, i) => (c.kind === 'clip' && inRange[i] ? req.probe(c.url) : null)));
+
   for (const [i, segment] of plan.clips.entries()) {
-    const from = sceneStart;
-    sceneStart += segment.frames;
-    if (from + segment.frames <= first || from > last) continue;
+    if (!inRange[i]) continue;
+    const from = starts[i]!;
     // this scene's frames before the range, and those in it
     const skip = Math.max(0, first - from);
     const keep = Math.min(segment.frames, last + 1 - from) - skip;
