@@ -36,9 +36,13 @@ export const FONT_FAMILIES = ['Montserrat', 'Inter', 'Anton', 'Bebas Neue', 'Pop
 export const fontFamilySchema = z.enum(FONT_FAMILIES);
 export type FontFamily = z.infer<typeof fontFamilySchema>;
 
-/** Fallbacks for scripts the brand fonts lack: emoji, Arabic, Hebrew, CJK (Debian's Noto on the worker). */
+/**
+ * Fallbacks for what the brand fonts lack, all shipped in the bundle (fonts.ts): accents and other
+ * alphabets, Arabic, Hebrew, colour emoji (before CJK, whose fonts carry monochrome copies of some
+ * emoji), Chinese and Japanese. The system's fonts come last, only for scripts none of these has.
+ */
 export const FALLBACK_FONTS =
-  '"Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans CJK SC", "Noto Sans CJK JP", "Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", sans-serif';
+  '"Noto Sans Variable", "Noto Sans Arabic Variable", "Noto Sans Hebrew Variable", "Noto Color Emoji", "Noto Sans SC Variable", "Noto Sans JP Variable", "Apple Color Emoji", "Segoe UI Emoji", sans-serif';
 
 const hexColor = z
   .string()

@@ -174,7 +174,7 @@ const silenceSound = (seconds: string) => `anullsrc=r=48000:cl=stereo,atrim=dura
 
 /** A clip's sound for its scene: from `startSeconds` in, exactly `seconds` long (silence after its end). */
 const clipSound = (input: number, startSeconds: number, seconds: string) =>
-  `[${input}:a]aresample=48000,aformat=channel_layouts=stereo,atrim=${startSeconds ? `start=${startSeconds.toFixed(6)}:` : ''}duration=${seconds},asetpts=PTS-STARTPTS,apad=whole_dur=${seconds},asetpts=N/SR/TB`;
+  `[${input}:a]aresample=48000,aformat=channel_layouts=stereo,atrim=${startSeconds ? `start=${startSeconds.toFixed(6)}:` : ''}duration=${seconds},asetpts=PTS-STARTPTS,apad=whole_len=${Math.round(Number(seconds) * 48000)},asetpts=N/SR/TB`;
 
 /**
  * The whole video's sound alone (AAC in an M4A), made from the clips as the compose makes it: the
@@ -311,7 +311,7 @@ export async function buildComposeArgs(req: ComposeRequest, pieces?: { reuse: Lo
   // one PNG for hundreds of frames), into the output's matrix (BT.709) as the browser converts it.
   // Blended at 4:2:0, the output's own sampling: against a 4:4:4 blend (the layer's edges at full
   // chroma, then subsampled) it differs by 53 dB PSNR, and it spares two whole-frame conversions per frame
-  filters.push(`[${overlayInput}:v]setpts='${overlayPtsExpression(req.overlayFrames, first)}',scale=${W}:${H}:out_color_matrix=bt709:out_range=tv:flags=bicubic,format=yuva420p,fps=${fps}:round=near[ov]`);
+  filters.push(`[${overlayInput}:v]setpts='${overlayPtsExpression(req.overlayFrames, first)}',scale=${W}:${H}:out_color_matrix=bt709:out_range=tv:flags=bicubic,format=yuva420p[ov]`);
   const thumbnailFrame = req.thumbnail ? Math.min(Math.max(0, pieces ? sourceFrame(pieces.reuse, req.thumbnail.frame) : req.thumbnail.frame), last - first) : null;
   const videoOut = thumbnailFrame === null ? '[vout]' : ',split=2[vout][vthumb]';
   filters.push(`[base][ov]overlay=eof_action=repeat:format=yuv420,trim=end_frame=${last - first + 1}${videoOut}`);

@@ -158,7 +158,7 @@ export function TextBlock({ text, style, aspect, frame, position, heightShare = 
   const lineHeight = style.decoration === 'box' ? BOX_LINE_HEIGHT : LINE_HEIGHT;
   const maxHeight = Math.floor(area.height * heightShare);
   const fontFamily = fontStack(style);
-  const fontKey = `${style.fontWeight} ${style.fontSize}px "${style.fontFamily}"`;
+  const fontKey = `${style.fontWeight} ${style.fontSize}px ${fontFamily}`;
   const fitKey = `${text}|${style.uppercase}|${style.decoration}|${style.fontFamily}|${style.fontWeight}`;
   const fontSize = useFittedFontSize(measureRef, fitKey, style.fontSize, area.width, maxHeight, fontKey);
 

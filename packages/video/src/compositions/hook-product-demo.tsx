@@ -2,6 +2,7 @@ import { AbsoluteFill, Sequence, interpolate, spring, useCurrentFrame, useVideoC
 import { ClipFill, GradientFill, useBackdrop } from '../components/background.tsx';
 import { CAPTION_ENTRANCE, END_CARD_BACKDROP, END_CARD_ENTRANCE, END_CARD_FADE, SCENE_ZOOM, useRenderLayer } from '../layers.ts';
 import { TextBlock } from '../components/text-block.tsx';
+import { useFontsReady } from '../components/fonts-ready.ts';
 import { FALLBACK_FONTS, hookProductDemoSegments, safeArea, type HookProductDemoProps, type MediaSource } from '../schemas.ts';
 
 function Placeholder({ label, hue }: { label: string; hue: number }) {
@@ -39,6 +40,9 @@ function CaptionBar({ text, props }: { text: string; props: HookProductDemoProps
   const { fps } = useVideoConfig();
   const area = safeArea(props.aspect);
   const t = spring({ frame: frame - CAPTION_ENTRANCE.delay, fps, config: { damping: 14 }, durationInFrames: CAPTION_ENTRANCE.frames });
+  const fontSize = Math.round(props.style.fontSize * 0.62);
+  const fontFamily = `"${props.style.fontFamily}", ${FALLBACK_FONTS}`;
+  useFontsReady(`800 ${fontSize}px ${fontFamily}`, text);
   return (
     <AbsoluteFill style={{ justifyContent: 'flex-end', paddingLeft: area.left, paddingRight: area.right, paddingBottom: area.bottom }}>
       <div
@@ -48,9 +52,9 @@ function CaptionBar({ text, props }: { text: string; props: HookProductDemoProps
           maxWidth: '100%',
           backgroundColor: props.brandColor,
           color: '#fff',
-          fontFamily: `"${props.style.fontFamily}", ${FALLBACK_FONTS}`,
+          fontFamily,
           fontWeight: 800,
-          fontSize: Math.round(props.style.fontSize * 0.62),
+          fontSize,
           lineHeight: 1.2,
           padding: '0.45em 0.9em',
           borderRadius: 22,
@@ -74,6 +78,8 @@ function EndCard({ props }: { props: HookProductDemoProps }) {
   const pop = spring({ frame, fps, config: { damping: 12 }, durationInFrames: END_CARD_ENTRANCE });
   const fade = interpolate(frame, [0, END_CARD_FADE], [0, 1], { extrapolateRight: 'clamp' });
   const font = `"${props.style.fontFamily}", ${FALLBACK_FONTS}`;
+  useFontsReady(`900 120px ${font}`, props.productName);
+  useFontsReady(`700 52px ${font}`, props.endCardText ?? '');
   const area = safeArea(props.aspect);
   const b = END_CARD_BACKDROP;
   // The fast path draws the backdrop itself (a still gradient faded in from black, layers.ts) and
