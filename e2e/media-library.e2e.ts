@@ -7,6 +7,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, watchConsole } from './support/browser';
 import { realErrors, signUp, toastWith } from './support/helpers';
 import { startServer, type RunningServer } from './support/server';
+import { mediaToolsFrom } from '@hookwall/binaries';
+
+const { ffmpeg } = mediaToolsFrom(process.env);
 
 /** Screenshots of the two pages, looked at by hand (test-results/screenshots). */
 const SHOTS = join(import.meta.dirname, '../test-results/screenshots');
@@ -14,7 +17,7 @@ const SHOTS = join(import.meta.dirname, '../test-results/screenshots');
 /** A real, tiny vertical MP4 made by ffmpeg: 2 s of the test pattern at 108x192. */
 function makeMp4(dir: string, name: string, pattern = 'testsrc'): string {
   const path = join(dir, name);
-  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `${pattern}=duration=2:size=108x192:rate=25`, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', path]);
+  execFileSync(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', `${pattern}=duration=2:size=108x192:rate=25`, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', path]);
   return path;
 }
 
@@ -155,7 +158,7 @@ describe('contexts and the clip library in a real browser', () => {
   it('shows the progress of a slow upload, and a cancelled upload leaves no clip behind', async () => {
     // a lossless 3 s clip of about 1.7 MB, sent at 200 KB/s
     const slow = join(workDir, 'slow-demo.mp4');
-    execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=duration=3:size=360x640:rate=30', '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-pix_fmt', 'yuv420p', slow]);
+    execFileSync(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=duration=3:size=360x640:rate=30', '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0', '-pix_fmt', 'yuv420p', slow]);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 200 * 1024 });

@@ -7,6 +7,9 @@ import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, watchConsole } from './support/browser';
 import { realErrors, signUp, toastWith } from './support/helpers';
 import { startServer, type RunningServer } from './support/server';
+import { mediaToolsFrom } from '@hookwall/binaries';
+
+const { ffmpeg } = mediaToolsFrom(process.env);
 
 const SHOTS = join(import.meta.dirname, '../test-results/screenshots');
 
@@ -68,7 +71,7 @@ describe('making videos end to end', () => {
     const headers = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
     for (const [name, pattern] of [['Sunset', 'testsrc2'], ['Ocean', 'smptebars']] as const) {
       const file = join(server.dataDir, `${name}.mp4`);
-      execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `${pattern}=duration=3:size=270x480:rate=30`, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file]);
+      execFileSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', `${pattern}=duration=3:size=270x480:rate=30`, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file]);
       const bytes = readFileSync(file);
       const bg = await (await fetch(`${server.url}/api/text-wall-background-videos/`, { method: 'POST', headers, body: JSON.stringify({ name, filename: `${name}.mp4`, content_type: 'video/mp4', size: bytes.length }) })).json();
       expect(bg.id, JSON.stringify(bg)).toBeTruthy();
@@ -80,7 +83,7 @@ describe('making videos end to end', () => {
     }
     for (const [title, kind, pattern, seconds] of [['Unboxing hook', 'hook', 'mandelbrot', 1], ['App demo', 'product_demo', 'testsrc', 2]] as const) {
       const file = join(server.dataDir, `${kind}.mp4`);
-      execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', `${pattern}=size=270x480:rate=30`, '-t', String(seconds), '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file]);
+      execFileSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', `${pattern}=size=270x480:rate=30`, '-t', String(seconds), '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file]);
       const bytes = readFileSync(file);
       const clip = await (await fetch(`${server.url}/api/brand-videos/`, { method: 'POST', headers, body: JSON.stringify({ title, kind, filename: `${kind}.mp4`, content_type: 'video/mp4', size: bytes.length }) })).json();
       const target = await (await fetch(`${server.url}/api/brand-videos/${clip.id}/upload_url/`, { method: 'POST', headers, body: '{}' })).json();

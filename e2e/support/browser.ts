@@ -1,9 +1,10 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromiumFrom } from '@hookwall/binaries';
 
-/** The system Chromium; a browser is never downloaded. */
-export function launchBrowser(): Promise<Browser> {
+/** The product's own Chromium (CHROMIUM_PATH, else the system's, else the one shipped in npm); a browser is never downloaded. */
+export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: await chromiumFrom(process.env),
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
 }

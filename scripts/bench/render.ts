@@ -24,6 +24,9 @@ import { subscribeTeam, uploadClip } from '../../apps/api/src/modules/videos/vid
 import { startMediaServer } from '../../apps/worker/src/rendering/media-server.ts';
 import { createRemotionRenderer } from '../../apps/worker/src/rendering/remotion-renderer.ts';
 import { ensureVideoBundle } from '../../apps/worker/src/rendering/video-bundle.ts';
+import { mediaToolsFrom } from '@hookwall/binaries';
+
+const { ffmpeg, ffprobe } = mediaToolsFrom(process.env);
 
 const BULK = Number(process.env.BENCH_BULK ?? 20);
 // a quick check of the script itself: BENCH_SCALE=0.25 BENCH_BULK=2 (the figures then mean nothing)
@@ -82,7 +85,7 @@ async function plain<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function psnr(a: string, b: string): number {
-  const out = spawnSync('ffmpeg', ['-hide_banner', '-i', a, '-i', b, '-lavfi', 'psnr', '-f', 'null', '-'], { encoding: 'utf8' });
+  const out = spawnSync(ffmpeg, ['-hide_banner', '-i', a, '-i', b, '-lavfi', 'psnr', '-f', 'null', '-'], { encoding: 'utf8' });
   return Number(/average:([\d.]+)/.exec(out.stderr)?.[1] ?? NaN);
 }
 
@@ -96,10 +99,10 @@ const media = await startMediaServer();
 const localFiles = new Map<string, string>();
 async function clip(name: string, background: number, width: number, height: number, seconds: number, withSound = false) {
   let path = join(dir, `${name}.mp4`);
-  await generateBackground(BUILTIN_BACKGROUNDS[background]!, path, { width, height, duration: seconds, fps: 30 });
+  await generateBackground(BUILTIN_BACKGROUNDS[background]!, path, { width, height, duration: seconds, fps: 30 }, { ffmpegPath: ffmpeg });
   if (withSound) {
     const out = join(dir, `${name}-sound.mp4`);
-    execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', path, '-f', 'lavfi', '-i', `sine=f=330:d=${seconds}`, '-c:v', 'copy', '-c:a', 'aac', '-shortest', out]);
+    execFileSync(ffmpeg, ['-v', 'error', '-y', '-i', path, '-f', 'lavfi', '-i', `sine=f=330:d=${seconds}`, '-c:v', 'copy', '-c:a', 'aac', '-shortest', out]);
     path = out;
   }
   return path;
@@ -130,7 +133,7 @@ const backgroundId = await upload(await clip('background', 0, 1080, 1920, 6), 'b
 const hookId = await upload(await clip('hook', 3, 1080, 1920, 3, true), 'brand', 'Hook', 'hook');
 const demoId = await upload(await clip('demo', 5, 1080, 1920, 6, true), 'brand', 'Demo', 'product_demo');
 
-const renderer = createRemotionRenderer({ bundleDir: await ensureVideoBundle(), scale: SCALE });
+const renderer = createRemotionRenderer({ bundleDir: await ensureVideoBundle(), scale: SCALE, ffmpegPath: ffmpeg, ffprobePath: ffprobe });
 // the worker as `npm start` runs it: woken by the queue's notification, the browser kept warm
 // the worker's own account of each render (its stages: the browser's overlay, then the compose)
 const completed = new Map<string, Record<string, unknown>>();
@@ -140,7 +143,7 @@ const log = {
   },
   error: (o: object, m?: string) => console.error(m, o),
 };
-const render = createRenderHandler({ db: t.deps.db, storage: t.deps.storage, renderer, ffmpeg: {}, log });
+const render = createRenderHandler({ db: t.deps.db, storage: t.deps.storage, renderer, ffmpeg: { ffmpegPath: ffmpeg, ffprobePath: ffprobe }, log });
 await render.warm();
 const worker = startWorker({
   db: t.deps.db,
@@ -199,7 +202,7 @@ console.log('text wall: plain Remotion render of the same props (a)…');
 const wallA = await timed(() => plain(() => renderer.render({ compositionId: 'text-wall', inputProps: wallProps, outputPath: out('wall-a'), localFiles, engine: 'full' })));
 console.log('text wall: encoding alone (c)…');
 const wallC = await timed(async () => {
-  execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', out('wall-a'), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', out('wall-c')]);
+  execFileSync(ffmpeg, ['-v', 'error', '-y', '-i', out('wall-a'), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', out('wall-c')]);
 });
 
 console.log('hook + demo: through the API (b)…');

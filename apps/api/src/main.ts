@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { checkTools, ToolNotFoundError } from '@hookwall/binaries';
 import { loadConfig, ConfigError } from '@hookwall/config';
 import { createDatabase } from '@hookwall/db';
 import { jobsChannel } from '@hookwall/jobs';
@@ -17,6 +18,19 @@ async function main() {
     }
     throw error;
   }
+  const runWorker = config.RUN_WORKER && !process.argv.includes('--no-worker');
+  // the programs this process runs: ffmpeg and ffprobe (uploads, built-in backgrounds), and
+  // Chromium when the worker runs here; one that cannot run stops the start with what to do
+  let tools;
+  try {
+    tools = await checkTools(config, { chromium: runWorker });
+  } catch (error) {
+    if (error instanceof ToolNotFoundError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   const database = await createDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: join(config.DATA_DIR, 'pglite'),
@@ -25,7 +39,7 @@ async function main() {
   await database.migrate();
   const app = await buildApp({ config, database });
 
-  const runWorker = config.RUN_WORKER && !process.argv.includes('--no-worker');
+  app.log.info({ binaries: tools }, 'programs');
   // renders run in the browser and ffmpeg processes: this process only steers them, so the API stays responsive
   const render = runWorker ? await createRenderingFromConfig(config, database.db, app.deps.storage, app.log) : null;
   const handlerDeps = {

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { checkTools, ToolNotFoundError } from '@hookwall/binaries';
 import { loadConfig } from '@hookwall/config';
 import { createDatabase } from '@hookwall/db';
 import { jobsChannel } from '@hookwall/jobs';
@@ -16,12 +17,24 @@ async function main() {
     console.error('A separate worker needs DATABASE_URL: the embedded database belongs to the `npm start` process.');
     process.exit(1);
   }
+  // Chromium, ffmpeg and ffprobe must run here: a worker that cannot render does not start
+  let tools;
+  try {
+    tools = await checkTools(config, { chromium: true });
+  } catch (error) {
+    if (error instanceof ToolNotFoundError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   const database = await createDatabase({ databaseUrl: config.DATABASE_URL, schemaName: config.DATABASE_SCHEMA });
   await database.migrate();
   const log = {
     info: (o: object, m?: string) => console.log(JSON.stringify({ level: 'info', msg: m, ...o })),
     error: (o: object, m?: string) => console.error(JSON.stringify({ level: 'error', msg: m, ...o })),
   };
+  log.info({ binaries: tools }, 'programs');
   const render = await createRenderingFromConfig(config, database.db, createStorage(config), log);
   void render.warm();
   const handlerDeps = { mailer: createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox') }), render };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { resolveMediaTool, type BinariesMode, type Tool } from '@hookwall/binaries';
 import { z } from 'zod';
 
 /**
@@ -69,8 +70,11 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
   S3_FORCE_PATH_STYLE: bool.default(false),
-  FFMPEG_PATH: z.string().default('ffmpeg'),
-  FFPROBE_PATH: z.string().default('ffprobe'),
+  /** ffmpeg and ffprobe: these paths, else the system's (on PATH), else the static builds shipped in npm packages */
+  FFMPEG_PATH: optionalString,
+  FFPROBE_PATH: optionalString,
+  /** `auto`: each program from its variable, else the system's, else the shipped one; `shipped`: never the system's (a farm of identical builds) */
+  BINARIES: z.enum(['auto', 'shipped']).default('auto'),
   // --- copywriting: the offline template by default; any OpenAI-compatible endpoint when configured ---
   COPYWRITER: z.enum(['template', 'openai']).optional(),
   OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
@@ -78,7 +82,7 @@ const envSchema = z.object({
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   // --- rendering ---
-  /** the Chromium the renderer drives; default: Debian's chromium-headless-shell, else chromium */
+  /** the Chromium the renderer drives; default: Debian's chromium-headless-shell, else chromium, else the one shipped in @sparticuz/chromium */
   CHROMIUM_PATH: optionalString,
   /** browser tabs rendering frames of one video in parallel (default: the number of cores) */
   RENDER_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(32).optional()),
@@ -105,8 +109,13 @@ const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   }
 });
 
-export interface Config extends Omit<RawEnv, 'JWT_SECRET' | 'APP_URL' | 'COPYWRITER'> {
+export interface Config extends Omit<RawEnv, 'JWT_SECRET' | 'APP_URL' | 'COPYWRITER' | 'FFMPEG_PATH' | 'FFPROBE_PATH'> {
   APP_URL: string;
+  /** resolved: the variable's, the system's or the shipped build's path */
+  FFMPEG_PATH: string;
+  FFPROBE_PATH: string;
+  /** where ffmpeg and ffprobe come from (logged at start; checked to run by the processes that use them) */
+  tools: { ffmpeg: Tool; ffprobe: Tool };
   COPYWRITER: 'template' | 'openai';
   JWT_SECRET: string;
   DATA_DIR: string;
@@ -134,8 +143,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
     secret = readFileSync(file, 'utf8').trim();
   }
+  // resolving runs nothing (the start checks that they run); when none is found, the bare name
+  // stays, and the start's check says what to install
+  const tool = (name: 'ffmpeg' | 'ffprobe', configured: string | undefined): Tool => {
+    try {
+      return resolveMediaTool(name, { configured, mode: raw.BINARIES as BinariesMode, pathEnv: env.PATH });
+    } catch {
+      return { name, path: name, source: 'none' };
+    }
+  };
+  const tools = { ffmpeg: tool('ffmpeg', raw.FFMPEG_PATH), ffprobe: tool('ffprobe', raw.FFPROBE_PATH) };
   return {
     ...raw,
+    FFMPEG_PATH: tools.ffmpeg.path,
+    FFPROBE_PATH: tools.ffprobe.path,
+    tools,
     DATA_DIR: dataDir,
     JWT_SECRET: secret,
     COPYWRITER: raw.COPYWRITER ?? (raw.OPENAI_BASE_URL || raw.OPENAI_API_KEY ? 'openai' : 'template'),

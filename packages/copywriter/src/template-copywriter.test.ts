@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumFrom } from '@hookwall/binaries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeArea, STYLE_PRESETS } from '@hookwall/video/schemas';
 import { createTemplateCopywriter, parseProductContext } from './index.ts';
@@ -77,15 +78,14 @@ describe('template copywriter', () => {
  * wall's safe area (9:16) must fit without shrinking and without breaking a word.
  */
 describe('template texts fit the text wall at the chosen size', () => {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const hasBrowser = existsSync(chromiumPath);
   let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
+  // the product's own Chromium: the system's, else the one shipped in npm (never skipped)
   beforeAll(async () => {
-    if (hasBrowser) browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'] });
-  });
+    browser = await chromium.launch({ executablePath: await chromiumFrom(process.env), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'] });
+  }, 120_000);
   afterAll(async () => browser?.close());
 
-  it.skipIf(!hasBrowser)('50 texts, measured in the browser with Montserrat 800 at 76 px in a 888 px box', async () => {
+  it('50 texts, measured in the browser with Montserrat 800 at 76 px in a 888 px box', async () => {
     const style = STYLE_PRESETS.bold.style;
     const area = safeArea('9:16');
     const fontDir = join(dirname(createRequire(import.meta.url).resolve('@fontsource/montserrat/package.json')), 'files');

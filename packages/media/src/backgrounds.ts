@@ -1,4 +1,5 @@
-import { run, type FfmpegPaths } from './ffmpeg.ts';
+import { defaultMediaTool } from '@hookwall/binaries';
+import { IDLE_PRIORITY, run, type FfmpegPaths } from './ffmpeg.ts';
 
 /**
  * The built-in text wall backgrounds: made by ffmpeg's own sources and filters, so a new install
@@ -119,7 +120,11 @@ export const BUILTIN_BACKGROUNDS: BuiltinBackground[] = [
   },
 ];
 
-/** Writes one built-in clip as H.264 MP4 (yuv420p, +faststart) to `outPath`. */
+/**
+ * Writes one built-in clip as H.264 MP4 (yuv420p, +faststart) to `outPath`, at the lowest CPU
+ * priority: they are made after the first start, while a new user's first videos may be rendering,
+ * and a render must not wait for them.
+ */
 export async function generateBackground(
   background: BuiltinBackground,
   outPath: string,
@@ -128,7 +133,7 @@ export async function generateBackground(
   signal?: AbortSignal,
 ): Promise<void> {
   await run(
-    paths.ffmpegPath ?? 'ffmpeg',
+    paths.ffmpegPath ?? defaultMediaTool('ffmpeg'),
     [
       '-v', 'error', '-nostdin', '-y',
       '-f', 'lavfi', '-i', background.graph(size),
@@ -136,7 +141,8 @@ export async function generateBackground(
       '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an',
       outPath,
     ],
-    5 * 60_000,
+    10 * 60_000,
     signal,
+    IDLE_PRIORITY,
   );
 }

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { setPriority } from 'node:os';
 
 export interface FfmpegPaths {
   ffmpegPath?: string;
@@ -10,13 +11,26 @@ export interface RunResult {
   stderr: string;
 }
 
-/** Runs ffmpeg or ffprobe without a shell (arguments are never interpreted), with a time limit. */
-export function run(program: string, args: string[], timeoutMs = 120_000, signal?: AbortSignal): Promise<RunResult> {
+/** The niceness of background work (the built-in clips): the lowest priority, so a render always goes first. */
+export const IDLE_PRIORITY = 19;
+
+/**
+ * Runs ffmpeg or ffprobe without a shell (arguments are never interpreted), with a time limit;
+ * `priority` sets the process's niceness (IDLE_PRIORITY for work nobody waits for).
+ */
+export function run(program: string, args: string[], timeoutMs = 120_000, signal?: AbortSignal, priority?: number): Promise<RunResult> {
   return new Promise((resolve, reject) => {
-    execFile(program, args, { timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024, killSignal: 'SIGKILL', signal }, (error, stdout, stderr) => {
+    const child = execFile(program, args, { timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024, killSignal: 'SIGKILL', signal }, (error, stdout, stderr) => {
       if (error) reject(Object.assign(error, { stderr: String(stderr).slice(-2000) }));
       else resolve({ stdout: String(stdout), stderr: String(stderr) });
     });
+    if (priority !== undefined && child.pid) {
+      try {
+        setPriority(child.pid, priority);
+      } catch {
+        // it already ended, or this system refuses: it runs at the normal priority
+      }
+    }
   });
 }
 

@@ -3,7 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUILTIN_BACKGROUNDS, generateBackground, makeThumbnail, probeVideo, UNREADABLE_VIDEO, UnreadableVideoError } from './index.ts';
+import { BUILTIN_BACKGROUNDS, generateBackground, IDLE_PRIORITY, makeThumbnail, probeVideo, run, UNREADABLE_VIDEO, UnreadableVideoError } from './index.ts';
+import { mediaToolsFrom } from '@hookwall/binaries';
+
+const { ffmpeg, ffprobe } = mediaToolsFrom(process.env);
+const tools = { ffmpegPath: ffmpeg, ffprobePath: ffprobe };
 
 const dir = mkdtempSync(join(tmpdir(), 'hookwall-media-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -12,7 +16,7 @@ const size = { width: 64, height: 112, duration: 1, fps: 10 };
 
 /** Raw RGB frames of a filter graph. */
 function frames(graph: string, count: number): Buffer[] {
-  const raw = execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', graph, '-frames:v', String(count), '-pix_fmt', 'rgb24', '-f', 'rawvideo', '-'], { maxBuffer: 64 * 1024 * 1024 });
+  const raw = execFileSync(ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', graph, '-frames:v', String(count), '-pix_fmt', 'rgb24', '-f', 'rawvideo', '-'], { maxBuffer: 64 * 1024 * 1024 });
   const frameBytes = size.width * size.height * 3;
   return Array.from({ length: count }, (_, i) => raw.subarray(i * frameBytes, (i + 1) * frameBytes));
 }
@@ -40,36 +44,45 @@ describe('built-in backgrounds', () => {
 
   it('writes H.264 MP4 that probes as the requested size', async () => {
     const out = join(dir, 'bg.mp4');
-    await generateBackground(BUILTIN_BACKGROUNDS[0]!, out, size);
-    expect(await probeVideo(out)).toMatchObject({ width: 64, height: 112, fps: 10, codec: 'h264', duration: 1 });
+    await generateBackground(BUILTIN_BACKGROUNDS[0]!, out, size, tools);
+    expect(await probeVideo(out, tools)).toMatchObject({ width: 64, height: 112, fps: 10, codec: 'h264', duration: 1 });
+  });
+});
+
+describe('background work', () => {
+  it('runs at the lowest priority when asked, so renders go first', async () => {
+    // the 19th field of /proc/<pid>/stat is the niceness; the command the shell starts inherits its own
+    const stat = (priority?: number) => run('sh', ['-c', 'sleep 0.3; cat /proc/self/stat'], 10_000, undefined, priority).then((r) => Number(r.stdout.split(') ')[1]!.split(' ')[16]));
+    expect(await stat(IDLE_PRIORITY)).toBe(19);
+    expect(await stat()).toBe(0);
   });
 });
 
 describe('probe and thumbnail', () => {
   it('refuses an image, text and an empty file with the user-facing reason', async () => {
     const png = join(dir, 'still.mp4');
-    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=red:s=32x32', '-frames:v', '1', '-f', 'image2', '-c:v', 'png', png]);
+    execFileSync(ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=red:s=32x32', '-frames:v', '1', '-f', 'image2', '-c:v', 'png', png]);
     const text = join(dir, 'text.mp4');
     writeFileSync(text, 'hello');
     const empty = join(dir, 'empty.mp4');
     writeFileSync(empty, '');
     for (const file of [png, text, empty]) {
-      await expect(probeVideo(file)).rejects.toBeInstanceOf(UnreadableVideoError);
-      await expect(probeVideo(file)).rejects.toThrow(UNREADABLE_VIDEO);
+      await expect(probeVideo(file, tools)).rejects.toBeInstanceOf(UnreadableVideoError);
+      await expect(probeVideo(file, tools)).rejects.toThrow(UNREADABLE_VIDEO);
     }
   });
 
   it('never follows a playlist to other files (an HLS list pointing at a real local video)', async () => {
     const real = join(dir, 'real.mp4');
-    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=64x112:r=25:d=1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', real]);
+    execFileSync(ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=64x112:r=25:d=1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', real]);
     const playlist = join(dir, 'playlist.mp4');
     writeFileSync(playlist, `#EXTM3U\n#EXT-X-TARGETDURATION:1\n#EXTINF:1,\n${real}\n#EXT-X-ENDLIST\n`);
-    await expect(probeVideo(playlist, {}, 'video/mp4')).rejects.toBeInstanceOf(UnreadableVideoError);
-    await expect(probeVideo(playlist, {}, 'video/webm')).rejects.toBeInstanceOf(UnreadableVideoError);
+    await expect(probeVideo(playlist, tools, 'video/mp4')).rejects.toBeInstanceOf(UnreadableVideoError);
+    await expect(probeVideo(playlist, tools, 'video/webm')).rejects.toBeInstanceOf(UnreadableVideoError);
     // even without a declared type, a playlist is not accepted as a clip
-    await expect(probeVideo(playlist)).rejects.toBeInstanceOf(UnreadableVideoError);
-    await expect(makeThumbnail(playlist, { duration: 1 }, {}, 'video/mp4')).rejects.toBeInstanceOf(UnreadableVideoError);
-    expect((await probeVideo(real, {}, 'video/mp4')).width).toBe(64);
+    await expect(probeVideo(playlist, tools)).rejects.toBeInstanceOf(UnreadableVideoError);
+    await expect(makeThumbnail(playlist, { duration: 1 }, tools, 'video/mp4')).rejects.toBeInstanceOf(UnreadableVideoError);
+    expect((await probeVideo(real, tools, 'video/mp4')).width).toBe(64);
   });
 
   it.each([
@@ -77,22 +90,22 @@ describe('probe and thumbnail', () => {
     ['video/quicktime', 'mov', ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'], 'h264'],
   ])('reads %s uploads with the demuxer of their declared type', async (contentType, ext, codecArgs, codec) => {
     const file = join(dir, `clip.${ext}`);
-    execFileSync('ffmpeg', ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=s=64x112:r=25:d=1', ...codecArgs, file]);
-    const info = await probeVideo(file, {}, contentType);
+    execFileSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=s=64x112:r=25:d=1', ...codecArgs, file]);
+    const info = await probeVideo(file, tools, contentType);
     expect(info).toMatchObject({ width: 64, height: 112, codec });
-    expect((await makeThumbnail(file, info, {}, contentType)).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect((await makeThumbnail(file, info, tools, contentType)).subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
   });
 
   it('makes a JPEG thumbnail at most 480 px wide', async () => {
     const out = join(dir, 'wide.mp4');
-    execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=960x540:r=25:d=2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', out]);
-    const info = await probeVideo(out);
-    const jpeg = await makeThumbnail(out, info);
+    execFileSync(ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=s=960x540:r=25:d=2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', out]);
+    const info = await probeVideo(out, tools);
+    const jpeg = await makeThumbnail(out, info, tools);
     expect(jpeg.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     const thumbPath = join(dir, 'thumb.jpg');
     writeFileSync(thumbPath, jpeg);
-    expect(await probeVideo(thumbPath).catch((e) => e)).toBeInstanceOf(UnreadableVideoError);
-    const dims = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', thumbPath]).toString().trim();
+    expect(await probeVideo(thumbPath, tools).catch((e) => e)).toBeInstanceOf(UnreadableVideoError);
+    const dims = execFileSync(ffprobe, ['-v', 'error', '-show_entries', 'stream=width,height', '-of', 'csv=p=0', thumbPath]).toString().trim();
     expect(dims).toBe('480,270');
   });
 });

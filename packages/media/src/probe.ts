@@ -1,3 +1,4 @@
+import { defaultMediaTool } from '@hookwall/binaries';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,7 +44,7 @@ function rate(value: string | undefined): number {
 export async function probeVideo(source: string, paths: FfmpegPaths = {}, contentType?: string): Promise<VideoInfo> {
   let output: ProbeOutput;
   try {
-    const { stdout } = await run(paths.ffprobePath ?? 'ffprobe', ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...untrustedInput(source, contentType)], 60_000);
+    const { stdout } = await run(paths.ffprobePath ?? defaultMediaTool('ffprobe'), ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...untrustedInput(source, contentType)], 60_000);
     output = JSON.parse(stdout) as ProbeOutput;
   } catch (error) {
     throw new UnreadableVideoError((error as { stderr?: string }).stderr?.trim() || String(error));
@@ -84,7 +85,7 @@ export async function makeThumbnail(source: string, info: Pick<VideoInfo, 'durat
   const at = thumbnailSeconds(info.duration);
   try {
     await run(
-      paths.ffmpegPath ?? 'ffmpeg',
+      paths.ffmpegPath ?? defaultMediaTool('ffmpeg'),
       ['-v', 'error', '-nostdin', '-y', '-ss', at.toFixed(3), ...untrustedInput(source, contentType), '-frames:v', '1', '-vf', "scale='min(480,iw)':-2", '-q:v', '4', '-f', 'image2', out],
       60_000,
     );

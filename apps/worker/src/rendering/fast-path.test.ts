@@ -10,10 +10,13 @@ import { buildComposeArgs, compose, composeSound, loopConcatList, orderedFrames,
 import { startMediaServer, type MediaServer } from './media-server.ts';
 import { createRemotionRenderer, type Renderer } from './remotion-renderer.ts';
 import { ensureVideoBundle } from './video-bundle.ts';
+import { mediaToolsFrom } from '@hookwall/binaries';
+
+const { ffmpeg, ffprobe } = mediaToolsFrom(process.env);
 
 /** ffmpeg's psnr filter over every frame of two videos: the average, in dB. */
 function psnr(a: string, b: string): number {
-  const out = spawnSync('ffmpeg', ['-hide_banner', '-i', a, '-i', b, '-lavfi', 'psnr', '-f', 'null', '-'], { encoding: 'utf8' });
+  const out = spawnSync(ffmpeg, ['-hide_banner', '-i', a, '-i', b, '-lavfi', 'psnr', '-f', 'null', '-'], { encoding: 'utf8' });
   const match = /average:([\d.]+|inf)/.exec(out.stderr);
   if (!match) throw new Error(`no PSNR in: ${out.stderr.slice(-500)}`);
   return match[1] === 'inf' ? Infinity : Number(match[1]);
@@ -24,7 +27,7 @@ function psnrFrames(a: string, b: string): number[] {
   const dir = mkdtempSync(join(tmpdir(), 'hookwall-psnr-'));
   try {
     const stats = join(dir, 'psnr.log');
-    spawnSync('ffmpeg', ['-hide_banner', '-i', a, '-i', b, '-lavfi', `psnr=stats_file=${stats}`, '-f', 'null', '-'], { encoding: 'utf8' });
+    spawnSync(ffmpeg, ['-hide_banner', '-i', a, '-i', b, '-lavfi', `psnr=stats_file=${stats}`, '-f', 'null', '-'], { encoding: 'utf8' });
     return readFileSync(stats, 'utf8').trim().split('\n').map((line) => {
       const value = /psnr_avg:([\d.]+|inf)/.exec(line)?.[1];
       return value === 'inf' ? Infinity : Number(value);
@@ -35,17 +38,17 @@ function psnrFrames(a: string, b: string): number[] {
 }
 
 function frameCount(file: string): number {
-  const out = execFileSync('ffprobe', ['-v', 'error', '-count_frames', '-select_streams', 'v', '-show_entries', 'stream=nb_read_frames', '-of', 'csv=p=0', file], { encoding: 'utf8' });
+  const out = execFileSync(ffprobe, ['-v', 'error', '-count_frames', '-select_streams', 'v', '-show_entries', 'stream=nb_read_frames', '-of', 'csv=p=0', file], { encoding: 'utf8' });
   return Number(out.trim());
 }
 
 function hasAudio(file: string): boolean {
-  return execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'a', '-show_entries', 'stream=index', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim() !== '';
+  return execFileSync(ffprobe, ['-v', 'error', '-select_streams', 'a', '-show_entries', 'stream=index', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim() !== '';
 }
 
 /** A PNG of `size` x `size` pixels of one colour with a little noise: large enough for several IDAT chunks, as Chromium writes them. */
 function solidPng(color: string, format: 'rgba' | 'rgb24' = 'rgba', size = 64): Buffer {
-  return execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', `color=c=${color}:s=${size}x${size},format=${format},noise=alls=12:allf=t`, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', '-'], { maxBuffer: 1 << 24 });
+  return execFileSync(ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', `color=c=${color}:s=${size}x${size},format=${format},noise=alls=12:allf=t`, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', '-'], { maxBuffer: 1 << 24 });
 }
 
 function idatChunks(png: Buffer): number {
@@ -56,7 +59,7 @@ function idatChunks(png: Buffer): number {
 
 /** Each frame of a video, by its middle pixel's colour: 'r', 'g', 'b' or '?' */
 function frameColours(file: string, size: number): string {
-  const raw = execFileSync('ffmpeg', ['-v', 'error', '-i', file, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { maxBuffer: 1 << 26 });
+  const raw = execFileSync(ffmpeg, ['-v', 'error', '-i', file, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { maxBuffer: 1 << 26 });
   const frame = size * size * 3;
   let out = '';
   for (let at = 0; at + frame <= raw.length; at += frame) {
@@ -93,7 +96,7 @@ describe('the fast path plan', () => {
         // the images arrive out of order, as the browser's tabs finish them
         const overlay = orderedFrames(overlayFrames);
         const file = join(dir, `${name}.mp4`);
-        const done = compose({ plan, width: size, height: size, overlayFrames, overlay, frameRange, sourceOf: (u) => u, probe: async () => ({ hasAudio: false, colorMatrix: 'bt709' }), outputPath: file, thumbnail, ffmpegPath: 'ffmpeg', x264Preset: 'veryfast', crf: 0 });
+        const done = compose({ plan, width: size, height: size, overlayFrames, overlay, frameRange, sourceOf: (u) => u, probe: async () => ({ hasAudio: false, colorMatrix: 'bt709' }), outputPath: file, thumbnail, ffmpegPath: ffmpeg, x264Preset: 'veryfast', crf: 0 });
         for (const frame of [...overlayFrames].reverse()) {
           await new Promise((r) => setTimeout(r, 20));
           overlay.put(frame, pngs.get(frame)!);
@@ -137,7 +140,7 @@ describe('the fast path plan', () => {
     await expect(compose({
       plan: { width: 16, height: 16, fps: 30, durationInFrames: 4, clips: [{ kind: 'color', frames: 4, color: '#000000' }], overlayCompositionId: 'x', renderFrames: [0], props: {} },
       width: 16, height: 16, overlayFrames: [0], overlay: failed, sourceOf: (u) => u, probe: async () => ({ hasAudio: false, colorMatrix: 'bt709' }),
-      outputPath: join(tmpdir(), `hookwall-never-${process.pid}.mp4`), ffmpegPath: 'ffmpeg', x264Preset: 'veryfast', crf: 20,
+      outputPath: join(tmpdir(), `hookwall-never-${process.pid}.mp4`), ffmpegPath: ffmpeg, x264Preset: 'veryfast', crf: 20,
     })).rejects.toThrow('the browser crashed');
   });
 
@@ -177,7 +180,7 @@ describe('the fast path plan', () => {
       const size = 64;
       const bg = join(dir, 'bg.mp4');
       // half a second of a moving gradient, so every frame of the loop differs
-      await generateBackground(BUILTIN_BACKGROUNDS[0]!, bg, { width: size, height: size, duration: 0.5, fps: 30 });
+      await generateBackground(BUILTIN_BACKGROUNDS[0]!, bg, { width: size, height: size, duration: 0.5, fps: 30 }, { ffmpegPath: ffmpeg });
       const plan = {
         width: size, height: size, fps: 30, durationInFrames: 100, overlayCompositionId: 'x', props: {},
         clips: [{ kind: 'clip' as const, url: bg, frames: 100, loopFrames: 15, zoom: null, withAudio: false }],
@@ -191,7 +194,7 @@ describe('the fast path plan', () => {
         const file = join(dir, `${name}.mp4`);
         const thumb = join(dir, `${name}.jpg`);
         const progress: number[] = [];
-        await compose({ plan, width: size, height: size, overlayFrames: plan.renderFrames, overlay, sourceOf: (u) => u, probe: async () => ({ hasAudio: false, colorMatrix: 'bt709' }), outputPath: file, thumbnail: { outputPath: thumb, frame: 77 }, ffmpegPath: 'ffmpeg', x264Preset: 'veryfast', crf: 0, reuseLoops, onProgress: (p) => progress.push(p) });
+        await compose({ plan, width: size, height: size, overlayFrames: plan.renderFrames, overlay, sourceOf: (u) => u, probe: async () => ({ hasAudio: false, colorMatrix: 'bt709' }), outputPath: file, thumbnail: { outputPath: thumb, frame: 77 }, ffmpegPath: ffmpeg, x264Preset: 'veryfast', crf: 0, reuseLoops, onProgress: (p) => progress.push(p) });
         expect(progress.at(-1)).toBe(1);
         return { file, thumb };
       };
@@ -199,11 +202,11 @@ describe('the fast path plan', () => {
       const once = await encode('once', false);
       const reused = await encode('reused', true);
       // lossless: the decoded frames of both are identical, every one of the 100
-      const md5s = (file: string) => execFileSync('ffmpeg', ['-v', 'error', '-i', file, '-map', '0:v', '-f', 'framemd5', '-'], { encoding: 'utf8' }).split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(',').at(-1)!.trim());
+      const md5s = (file: string) => execFileSync(ffmpeg, ['-v', 'error', '-i', file, '-map', '0:v', '-f', 'framemd5', '-'], { encoding: 'utf8' }).split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(',').at(-1)!.trim());
       expect(md5s(reused.file)).toHaveLength(100);
       expect(md5s(reused.file)).toEqual(md5s(once.file));
       // each frame at its own time, 1/30 s apart, in one video stream ready to stream (moov first)
-      const pts = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v', '-show_entries', 'packet=pts_time', '-of', 'csv=p=0', reused.file], { encoding: 'utf8' }).trim().split('\n').map(Number).sort((a, b) => a - b);
+      const pts = execFileSync(ffprobe, ['-v', 'error', '-select_streams', 'v', '-show_entries', 'packet=pts_time', '-of', 'csv=p=0', reused.file], { encoding: 'utf8' }).trim().split('\n').map(Number).sort((a, b) => a - b);
       pts.forEach((t, i) => expect(t).toBeCloseTo(i / 30, 4));
       const head = readFileSync(reused.file).subarray(0, 64).toString('latin1');
       expect(head.indexOf('moov')).toBeGreaterThan(-1);
@@ -223,8 +226,8 @@ describe('the fast path plan', () => {
       // two one-second clips whose every frame differs; the first with sound
       const hook = join(dir, 'hook.mp4');
       const loop = join(dir, 'loop.mp4');
-      execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', `testsrc2=s=${size}x${size}:r=30:d=1`, '-f', 'lavfi', '-i', 'sine=f=440:d=1', '-c:v', 'libx264', '-g', '12', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', hook]);
-      execFileSync('ffmpeg', ['-v', 'error', '-f', 'lavfi', '-i', `testsrc=s=${size}x${size}:r=30:d=1`, '-c:v', 'libx264', '-g', '12', '-pix_fmt', 'yuv420p', loop]);
+      execFileSync(ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', `testsrc2=s=${size}x${size}:r=30:d=1`, '-f', 'lavfi', '-i', 'sine=f=440:d=1', '-c:v', 'libx264', '-g', '12', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', hook]);
+      execFileSync(ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', `testsrc=s=${size}x${size}:r=30:d=1`, '-c:v', 'libx264', '-g', '12', '-pix_fmt', 'yuv420p', loop]);
       // the hook zooms and holds its last frame past its second, the loop plays 70 frames, then a card fades in
       const plan = {
         width: size, height: size, fps: 30, durationInFrames: 135, overlayCompositionId: 'x', props: {},
@@ -242,25 +245,25 @@ describe('the fast path plan', () => {
         for (const frame of overlayFrames) overlay.put(frame, pngs.get(frame)!);
         overlay.end();
         const file = join(dir, `${name}.mp4`);
-        await compose({ plan, width: size, height: size, overlayFrames, overlay, frameRange, sourceOf: (u) => u, probe: (u) => probeClip(u, 'ffprobe'), outputPath: file, ffmpegPath: 'ffmpeg', x264Preset: 'veryfast', crf: 0 });
+        await compose({ plan, width: size, height: size, overlayFrames, overlay, frameRange, sourceOf: (u) => u, probe: (u) => probeClip(u, ffprobe), outputPath: file, ffmpegPath: ffmpeg, x264Preset: 'veryfast', crf: 0 });
         return file;
       };
       // a chunk past the hook does not read it; one in the hook's held frame enters it at its last frame
-      const argsFor = (frameRange: [number, number]) => buildComposeArgs({ plan, width: size, height: size, overlayFrames: overlayFramesFor(plan.renderFrames, frameRange), overlay: orderedFrames([]), frameRange, sourceOf: (u) => u, probe: (u) => probeClip(u, 'ffprobe'), outputPath: join(dir, 'args.mp4'), ffmpegPath: 'ffmpeg', x264Preset: 'veryfast', crf: 0 });
+      const argsFor = (frameRange: [number, number]) => buildComposeArgs({ plan, width: size, height: size, overlayFrames: overlayFramesFor(plan.renderFrames, frameRange), overlay: orderedFrames([]), frameRange, sourceOf: (u) => u, probe: (u) => probeClip(u, ffprobe), outputPath: join(dir, 'args.mp4'), ffmpegPath: ffmpeg, x264Preset: 'veryfast', crf: 0 });
       expect(await argsFor([60, 119])).not.toContain(`file:${hook}`);
       const held = await argsFor([40, 80]);
       expect(held.slice(held.indexOf(`file:${hook}`) - 5, held.indexOf(`file:${hook}`) - 3)).toEqual(['-ss', (29 / 30 - 0.0001).toFixed(6)]);
-      const md5s = (file: string) => execFileSync('ffmpeg', ['-v', 'error', '-i', file, '-map', '0:v', '-f', 'framemd5', '-'], { encoding: 'utf8' }).split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(',').at(-1)!.trim());
+      const md5s = (file: string) => execFileSync(ffmpeg, ['-v', 'error', '-i', file, '-map', '0:v', '-f', 'framemd5', '-'], { encoding: 'utf8' }).split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(',').at(-1)!.trim());
       const wholeFile = await encode('whole');
       const whole = md5s(wholeFile);
       expect(whole).toHaveLength(135);
       // the sound alone (a chunked video's, made in one piece) is the very sound of the whole compose
-      const pcm = (file: string) => execFileSync('ffmpeg', ['-v', 'error', '-i', file, '-map', '0:a', '-f', 's16le', '-'], { maxBuffer: 1 << 26 });
+      const pcm = (file: string) => execFileSync(ffmpeg, ['-v', 'error', '-i', file, '-map', '0:a', '-f', 's16le', '-'], { maxBuffer: 1 << 26 });
       const sound = join(dir, 'sound.m4a');
-      expect(await composeSound({ plan, sourceOf: (u) => u, probe: (u) => probeClip(u, 'ffprobe'), outputPath: sound, ffmpegPath: 'ffmpeg' })).toBe(true);
+      expect(await composeSound({ plan, sourceOf: (u) => u, probe: (u) => probeClip(u, ffprobe), outputPath: sound, ffmpegPath: ffmpeg })).toBe(true);
       expect(pcm(sound).length).toBeGreaterThan(0);
       expect(pcm(sound).equals(pcm(wholeFile))).toBe(true);
-      expect(await composeSound({ plan: { ...plan, clips: plan.clips.map((c) => (c.kind === 'clip' ? { ...c, withAudio: false } : c)) }, sourceOf: (u) => u, probe: (u) => probeClip(u, 'ffprobe'), outputPath: join(dir, 'none.m4a'), ffmpegPath: 'ffmpeg' })).toBe(false);
+      expect(await composeSound({ plan: { ...plan, clips: plan.clips.map((c) => (c.kind === 'clip' ? { ...c, withAudio: false } : c)) }, sourceOf: (u) => u, probe: (u) => probeClip(u, ffprobe), outputPath: join(dir, 'none.m4a'), ffmpegPath: ffmpeg })).toBe(false);
       expect(new Set(whole.slice(0, 30)).size).toBe(30);
       // from the hook's held frame into the loop; mid-loop into the card; in the card's fade; after it
       for (const [a, b] of [[40, 80], [60, 119], [120, 134], [128, 134], [0, 44]] as const) {
@@ -269,7 +272,7 @@ describe('the fast path plan', () => {
         // the sound of the range, as long as its pictures
         expect(hasAudio(file)).toBe(true);
         // (the encode's end once cut the sound 35-45 ms short, and each join of a chunked video with it)
-        const seconds = Number(execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'a', '-show_entries', 'stream=duration', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim());
+        const seconds = Number(execFileSync(ffprobe, ['-v', 'error', '-select_streams', 'a', '-show_entries', 'stream=duration', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim());
         expect(Math.abs(seconds - (b - a + 1) / 30), `sound of frames ${a}..${b}: ${seconds} s`).toBeLessThan(0.01);
       }
     } finally {
@@ -313,21 +316,21 @@ describe.skipIf(!runsHere)('fast path fidelity against the full render', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'hookwall-fast-'));
     media = await startMediaServer();
-    renderer = createRemotionRenderer({ bundleDir: await ensureVideoBundle(), scale: 0.25 });
+    renderer = createRemotionRenderer({ bundleDir: await ensureVideoBundle(), scale: 0.25, ffmpegPath: ffmpeg, ffprobePath: ffprobe });
     // as a worker starts: the tabs, and one small compose through ffmpeg (it throws if either fails)
     await renderer.warm();
     const bg = join(dir, 'bg.mp4');
     // half a second: the first second of a text wall already loops it once
-    await generateBackground(BUILTIN_BACKGROUNDS[0]!, bg, { width: 540, height: 960, duration: 0.5, fps: 30 });
+    await generateBackground(BUILTIN_BACKGROUNDS[0]!, bg, { width: 540, height: 960, duration: 0.5, fps: 30 }, { ffmpegPath: ffmpeg });
     await serve('bg', bg, 0.5);
     // a landscape hook with sound (cover-fitted into the portrait frame)
     const hookVideo = join(dir, 'hook-video.mp4');
-    await generateBackground(BUILTIN_BACKGROUNDS[1]!, hookVideo, { width: 640, height: 360, duration: 1, fps: 30 });
+    await generateBackground(BUILTIN_BACKGROUNDS[1]!, hookVideo, { width: 640, height: 360, duration: 1, fps: 30 }, { ffmpegPath: ffmpeg });
     const hook = join(dir, 'hook.mp4');
-    execFileSync('ffmpeg', ['-v', 'error', '-y', '-i', hookVideo, '-f', 'lavfi', '-i', 'sine=f=440:d=1', '-c:v', 'copy', '-c:a', 'aac', '-shortest', hook]);
+    execFileSync(ffmpeg, ['-v', 'error', '-y', '-i', hookVideo, '-f', 'lavfi', '-i', 'sine=f=440:d=1', '-c:v', 'copy', '-c:a', 'aac', '-shortest', hook]);
     await serve('hook', hook, 1);
     const demo = join(dir, 'demo.mp4');
-    await generateBackground(BUILTIN_BACKGROUNDS[2]!, demo, { width: 720, height: 1280, duration: 1.5, fps: 30 });
+    await generateBackground(BUILTIN_BACKGROUNDS[2]!, demo, { width: 720, height: 1280, duration: 1.5, fps: 30 }, { ffmpegPath: ffmpeg });
     await serve('demo', demo, 1.5);
   }, 120_000);
 

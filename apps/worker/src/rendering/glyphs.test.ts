@@ -5,10 +5,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRemotionRenderer, type Renderer } from './remotion-renderer.ts';
 import { ensureVideoBundle } from './video-bundle.ts';
+import { mediaToolsFrom } from '@hookwall/binaries';
+
+const { ffmpeg } = mediaToolsFrom(process.env);
 
 /** The frame as gray bytes (ffmpeg decodes the PNG). */
 function grayPixels(png: string): Buffer {
-  return execFileSync('ffmpeg', ['-v', 'error', '-i', png, '-f', 'rawvideo', '-pix_fmt', 'gray', '-']);
+  return execFileSync(ffmpeg, ['-v', 'error', '-i', png, '-f', 'rawvideo', '-pix_fmt', 'gray', '-']);
 }
 
 function meanAbsDiff(a: Buffer, b: Buffer): number {
@@ -20,7 +23,7 @@ function meanAbsDiff(a: Buffer, b: Buffer): number {
 
 /** How colourful the frame is: the share of pixels whose channels differ by more than 80 (emoji are colour, the text is white). */
 function colourfulShare(png: string): number {
-  const rgb = execFileSync('ffmpeg', ['-v', 'error', '-i', png, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-']);
+  const rgb = execFileSync(ffmpeg, ['-v', 'error', '-i', png, '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-']);
   let count = 0;
   for (let i = 0; i < rgb.length; i += 3) {
     const r = rgb[i]!;

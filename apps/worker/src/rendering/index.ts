@@ -21,9 +21,9 @@ export function renderSlots(cores = availableParallelism(), memoryBytes = totalm
   return Math.max(1, Math.min(byCores, byMemory));
 }
 
-/** The render handler a worker process runs, from configuration: bundle, system Chromium, ffmpeg. */
+/** The render handler a worker process runs, from configuration: bundle, Chromium, ffmpeg (see @hookwall/binaries). */
 export async function createRenderingFromConfig(
-  config: Pick<Config, 'CHROMIUM_PATH' | 'RENDER_CONCURRENCY' | 'RENDER_SCALE' | 'RENDER_PARALLEL' | 'RENDER_CHUNK_SECONDS' | 'DATABASE_URL' | 'FFMPEG_PATH' | 'FFPROBE_PATH'>,
+  config: Pick<Config, 'CHROMIUM_PATH' | 'BINARIES' | 'RENDER_CONCURRENCY' | 'RENDER_SCALE' | 'RENDER_PARALLEL' | 'RENDER_CHUNK_SECONDS' | 'DATABASE_URL' | 'FFMPEG_PATH' | 'FFPROBE_PATH'>,
   db: Db,
   storage: Storage,
   log?: { info(o: object, m?: string): void; error(o: object, m?: string): void },
@@ -32,6 +32,7 @@ export async function createRenderingFromConfig(
   const renderer = createRemotionRenderer({
     bundleDir,
     chromiumPath: config.CHROMIUM_PATH,
+    binaries: config.BINARIES,
     concurrency: config.RENDER_CONCURRENCY,
     scale: config.RENDER_SCALE,
     ffmpegPath: config.FFMPEG_PATH,

@@ -3,13 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, renderFrames, type HeadlessBrowser } from '@remotion/renderer';
 import { planLayers, type LayerPlan } from '@hookwall/video/layers';
 import { STYLE_PRESETS, textWallMeta } from '@hookwall/video/schemas';
-import { findChromium } from './browser-path.ts';
 import { createOverlayPages, OverlayCancelledError, type OverlayPages } from './overlay-pages.ts';
 import { ensureVideoBundle } from './video-bundle.ts';
+import { chromiumFrom, mediaToolsFrom } from '@hookwall/binaries';
+
+const { ffmpeg } = mediaToolsFrom(process.env);
 
 /** A PNG's pixels (RGBA), to compare images by content rather than by their compressed bytes. */
 function pixels(png: Buffer): Buffer {
-  return execFileSync('ffmpeg', ['-v', 'error', '-f', 'png_pipe', '-i', 'pipe:0', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-'], { input: png, maxBuffer: 1 << 26 });
+  return execFileSync(ffmpeg, ['-v', 'error', '-f', 'png_pipe', '-i', 'pipe:0', '-f', 'rawvideo', '-pix_fmt', 'rgba', '-'], { input: png, maxBuffer: 1 << 26 });
 }
 
 function wall(text: string, preset: 'bold' | 'boxed' = 'bold', aspect = '9:16'): LayerPlan {
@@ -28,7 +30,7 @@ describe.skipIf(!runsHere)('the overlay tabs', () => {
 
   beforeAll(async () => {
     bundleDir = await ensureVideoBundle();
-    browser = await openBrowser('chrome', { browserExecutable: findChromium(), chromiumOptions, logLevel: 'error', chromeMode: 'headless-shell' });
+    browser = await openBrowser('chrome', { browserExecutable: await chromiumFrom(process.env), chromiumOptions, logLevel: 'error', chromeMode: 'headless-shell' });
     pages = createOverlayPages({ browser: async () => browser, bundleDir, scale, tabs: 2 });
   }, 120_000);
 

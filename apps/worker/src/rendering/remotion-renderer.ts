@@ -5,7 +5,7 @@ import { makeCancelSignal, openBrowser, renderMedia, renderStill, selectComposit
 import { thumbnailSeconds } from '@hookwall/media';
 import { planLayers, type LayerPlan } from '@hookwall/video/layers';
 import { getCompositionMeta, resolveComposition, textWallMeta } from '@hookwall/video/schemas';
-import { findChromium } from './browser-path.ts';
+import { defaultMediaTool, resolveChromium, type BinariesMode } from '@hookwall/binaries';
 import { compose, composeSound, orderedFrames, overlayFramesFor, planLoopReuse, probeClip } from './fast-path.ts';
 import { createOverlayPages, OverlayCancelledError } from './overlay-pages.ts';
 
@@ -74,14 +74,17 @@ export interface Renderer {
 export interface RendererOptions {
   /** the prebuilt bundle of packages/video (see video-bundle.ts) */
   bundleDir: string;
+  /** CHROMIUM_PATH; else the system's Chromium, else the shipped one (see @hookwall/binaries) */
   chromiumPath?: string;
+  /** BINARIES: 'shipped' never takes the system's Chromium */
+  binaries?: BinariesMode;
   /** browser tabs rendering frames in parallel; defaults to the number of cores */
   concurrency?: number;
   /** the x264 preset of the final encode */
   x264Preset?: 'ultrafast' | 'superfast' | 'veryfast' | 'faster' | 'fast' | 'medium';
   /** renders at this share of the composition's size (tests render small) */
   scale?: number;
-  /** Debian's ffmpeg (the fast path needs its overlay filter) */
+  /** a full ffmpeg (the fast path needs its overlay and zoompan filters): the system's or the shipped static build */
   ffmpegPath?: string;
   ffprobePath?: string;
   /** false turns the fast path off (every video is a full Remotion render) */
@@ -104,12 +107,20 @@ const chromiumOptions: ChromiumOptions = { gl: null, headless: true };
  * opened on first use and kept across renders, since starting Chromium costs about a second.
  */
 export function createRemotionRenderer(options: RendererOptions): Renderer {
-  const browserExecutable = findChromium(options.chromiumPath);
+  // found (and, the first time, unpacked) when the browser is first needed, not when the worker starts
+  let executable: Promise<string> | null = null;
+  const findBrowser = () => {
+    executable ??= resolveChromium({ configured: options.chromiumPath, mode: options.binaries }).then((tool) => tool.path);
+    executable.catch(() => {
+      executable = null;
+    });
+    return executable;
+  };
   let browser: ReturnType<typeof openBrowser> | null = null;
 
   function getBrowser() {
     if (!browser) {
-      browser = launchBrowser(() => openBrowser('chrome', { browserExecutable, chromiumOptions, logLevel: 'error', chromeMode: 'headless-shell' }));
+      browser = launchBrowser(async () => openBrowser('chrome', { browserExecutable: await findBrowser(), chromiumOptions, logLevel: 'error', chromeMode: 'headless-shell' }));
       // a browser that failed to start is not kept: the next render tries again
       browser.catch(() => {
         browser = null;
@@ -126,7 +137,7 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
       id: compositionId,
       inputProps,
       puppeteerInstance,
-      browserExecutable,
+      browserExecutable: await findBrowser(),
       chromiumOptions,
       logLevel: 'error',
       chromeMode: 'headless-shell',
@@ -159,7 +170,7 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
       composeAbort.abort();
     };
     request.signal?.addEventListener('abort', onAbort, { once: true });
-    const ffprobePath = options.ffprobePath ?? 'ffprobe';
+    const ffprobePath = options.ffprobePath ?? defaultMediaTool('ffprobe');
     const sourceOf = (url: string) => request.localFiles?.get(url) ?? url;
     const overlayShare = 0.3;
     // a chunk's thumbnail would be of its own first second: the joined video's is made after the join
@@ -179,7 +190,7 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
       outputPath: request.outputPath,
       // the first frame at or after the time makeThumbnail seeks to
       thumbnail: thumbnailPath ? { outputPath: thumbnailPath, frame: Math.ceil(thumbnailSeconds(plan.durationInFrames / plan.fps) * plan.fps - 1e-6) } : undefined,
-      ffmpegPath: options.ffmpegPath ?? 'ffmpeg',
+      ffmpegPath: options.ffmpegPath ?? defaultMediaTool('ffmpeg'),
       x264Preset: options.x264Preset ?? 'veryfast',
       crf: 20,
       signal: composeAbort.signal,
@@ -271,7 +282,7 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
           outputLocation: request.outputPath,
           inputProps: composition.props,
           puppeteerInstance,
-          browserExecutable,
+          browserExecutable: await findBrowser(),
           chromiumOptions,
           chromeMode: 'headless-shell',
           // Remotion's default is half the cores; the browser tabs are the bottleneck, so use them all
@@ -307,8 +318,8 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
       }
       if (!plan) return 'unplanned';
       const sourceOf = (url: string) => request.localFiles?.get(url) ?? url;
-      const ffprobePath = options.ffprobePath ?? 'ffprobe';
-      const written = await composeSound({ plan, sourceOf, probe: (url) => probeClip(sourceOf(url), ffprobePath), outputPath: request.outputPath, ffmpegPath: options.ffmpegPath ?? 'ffmpeg', signal: request.signal });
+      const ffprobePath = options.ffprobePath ?? defaultMediaTool('ffprobe');
+      const written = await composeSound({ plan, sourceOf, probe: (url) => probeClip(sourceOf(url), ffprobePath), outputPath: request.outputPath, ffmpegPath: options.ffmpegPath ?? defaultMediaTool('ffmpeg'), signal: request.signal });
       return written ? 'written' : 'none';
     },
     async still(request) {
@@ -323,7 +334,7 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
         imageFormat: 'png',
         scale,
         puppeteerInstance,
-        browserExecutable,
+        browserExecutable: await findBrowser(),
         chromiumOptions,
         chromeMode: 'headless-shell',
         overwrite: true,
@@ -370,7 +381,7 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
             plan: { width: size, height: size, fps: 30, durationInFrames: 60, clips: [{ kind: 'color', frames: 60, color: '#000000' }], overlayCompositionId: '', renderFrames: [0], props: {} },
             width: size, height: size, overlayFrames: [0], overlay, sourceOf: (u) => u, probe: async () => ({ hasAudio: false, colorMatrix: 'bt709' }),
             outputPath: join(dir, 'warm.mp4'), thumbnail: { outputPath: join(dir, 'warm.jpg'), frame: 0 },
-            ffmpegPath: options.ffmpegPath ?? 'ffmpeg', x264Preset: options.x264Preset ?? 'veryfast', crf: 20,
+            ffmpegPath: options.ffmpegPath ?? defaultMediaTool('ffmpeg'), x264Preset: options.x264Preset ?? 'veryfast', crf: 20,
           });
         } finally {
           await rm(dir, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import { defaultMediaTool } from '@hookwall/binaries';
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
@@ -360,8 +361,8 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
       deps.log?.error({ err: String(error), renderJob: found.id }, 'the sound could not be made whole: the parts\' sound is joined');
       return 'unplanned' as const;
     });
-    const { hasAudio } = sound === 'unplanned' ? await probeClip(parts[0]!.path, deps.ffmpeg.ffprobePath ?? 'ffprobe') : { hasAudio: false };
-    await joinParts({ parts, fps, outputPath: output, workDir: dir, hasAudio, soundPath: sound === 'written' ? soundPath : undefined, ffmpegPath: deps.ffmpeg.ffmpegPath ?? 'ffmpeg', signal });
+    const { hasAudio } = sound === 'unplanned' ? await probeClip(parts[0]!.path, deps.ffmpeg.ffprobePath ?? defaultMediaTool('ffprobe')) : { hasAudio: false };
+    await joinParts({ parts, fps, outputPath: output, workDir: dir, hasAudio, soundPath: sound === 'written' ? soundPath : undefined, ffmpegPath: deps.ffmpeg.ffmpegPath ?? defaultMediaTool('ffmpeg'), signal });
     onProgress(1);
     return chunks.some((c) => c.engine === 'remotion') ? 'remotion' : 'fast';
   }

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { as, registerUser, uniqueEmail, userWithTeam } from '../../test/harness.ts';
+import { mediaToolsFrom } from '@hookwall/binaries';
+
+const { ffmpeg } = mediaToolsFrom(process.env);
 
 /** An admin with a team, a read-only member of the same team, and an outsider with a team of their own. */
 export async function teamWithRoles(app: FastifyInstance) {
@@ -20,7 +23,7 @@ export async function teamWithRoles(app: FastifyInstance) {
 export function makeTestVideo(options: { seconds?: number; faststart?: boolean } = {}): Buffer {
   const dir = mkdtempSync(join(tmpdir(), 'hookwall-video-'));
   const out = join(dir, 'clip.mp4');
-  execFileSync('ffmpeg', [
+  execFileSync(ffmpeg, [
     '-v', 'error', '-y', '-f', 'lavfi', '-i', `testsrc2=s=64x112:r=25:d=${options.seconds ?? 1}`,
     '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', ...(options.faststart ? ['-movflags', '+faststart'] : []), out,
   ]);

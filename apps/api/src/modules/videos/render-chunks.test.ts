@@ -8,6 +8,9 @@ import { renderChunks } from '@hookwall/db';
 import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
 import { pathOf } from '../media/media.test-helpers.ts';
 import { ffprobe, leftoverProcesses, renderingWorker, subscribeTeam, uploadClip } from './videos.test-helpers.ts';
+import { mediaToolsFrom } from '@hookwall/binaries';
+
+const { ffmpeg, ffprobe: ffprobeBin } = mediaToolsFrom(process.env);
 
 vi.setConfig({ testTimeout: 420_000 });
 
@@ -37,14 +40,14 @@ async function download(url: string, name: string): Promise<string> {
 }
 
 function psnr(a: string, b: string): number {
-  const out = spawnSync('ffmpeg', ['-hide_banner', '-i', a, '-i', b, '-lavfi', 'psnr', '-f', 'null', '-'], { encoding: 'utf8' });
+  const out = spawnSync(ffmpeg, ['-hide_banner', '-i', a, '-i', b, '-lavfi', 'psnr', '-f', 'null', '-'], { encoding: 'utf8' });
   const match = /average:([\d.]+|inf)/.exec(out.stderr);
   if (!match) throw new Error(`no PSNR in: ${out.stderr.slice(-500)}`);
   return match[1] === 'inf' ? Infinity : Number(match[1]);
 }
 
 function audioSeconds(file: string): number {
-  const out = execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'a', '-show_entries', 'stream=duration', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim();
+  const out = execFileSync(ffprobeBin, ['-v', 'error', '-select_streams', 'a', '-show_entries', 'stream=duration', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim();
   return Number(out);
 }
 
@@ -53,7 +56,7 @@ function toneClip(seconds: number, hz: number): Buffer {
   const dir = mkdtempSync(join(tmpdir(), 'hookwall-tone-'));
   try {
     const file = join(dir, 'tone.mp4');
-    execFileSync('ffmpeg', [
+    execFileSync(ffmpeg, [
       '-v', 'error', '-f', 'lavfi', '-i', `testsrc2=s=64x112:r=30:d=${seconds}`, '-f', 'lavfi', '-i', `sine=f=${hz}:d=${seconds}`,
       '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', file,
     ]);
@@ -161,7 +164,7 @@ describe('chunked renders', () => {
     const wholeJob = await renderJob(whole.render_job_id);
     expect(await chunksOf(whole.render_job_id)).toEqual([]);
     const wholeFile = await download(wholeJob.output_url!, 'composite-whole.mp4');
-    const pcm = (f: string) => execFileSync('ffmpeg', ['-v', 'error', '-i', f, '-map', '0:a', '-f', 's16le', '-'], { maxBuffer: 1 << 26 });
+    const pcm = (f: string) => execFileSync(ffmpeg, ['-v', 'error', '-i', f, '-map', '0:a', '-f', 's16le', '-'], { maxBuffer: 1 << 26 });
     expect(pcm(file).length).toBeGreaterThan(48000 * 2 * 2 * 3);
     expect(pcm(file).equals(pcm(wholeFile))).toBe(true);
     expect(psnr(file, wholeFile)).toBeGreaterThanOrEqual(40);

@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { createHandlers, createMailer, createRemotionRenderer, createRenderHandler, ensureVideoBundle, startWorker } from '@hookwall/worker';
 import { as, type TestApp } from '../../test/harness.ts';
 import { makeTestVideo, pathOf } from '../media/media.test-helpers.ts';
+import { mediaToolsFrom } from '@hookwall/binaries';
+
+const { ffprobe: ffprobeBin } = mediaToolsFrom(process.env);
 
 /** Subscribes a team through the local billing provider, as a user would. */
 export async function subscribeTeam(app: FastifyInstance, user: { access: string }, slug: string) {
@@ -37,11 +40,11 @@ export async function uploadClip(app: FastifyInstance, user: { access: string },
   return ready.json() as { id: string };
 }
 
-/** A worker that renders for real (the prebuilt bundle, the system Chromium), small: tests check shape, not pixels. */
+/** A worker that renders for real (the prebuilt bundle, the product's Chromium), small: tests check shape, not pixels. */
 export async function renderingWorker(t: TestApp, scale = 0.2, options: { chunkSeconds?: number } = {}) {
   const bundleDir = await ensureVideoBundle();
-  const renderer = createRemotionRenderer({ bundleDir, scale, chromiumPath: t.deps.config.CHROMIUM_PATH });
-  const render = createRenderHandler({ db: t.deps.db, storage: t.deps.storage, renderer, ffmpeg: {}, chunkSeconds: options.chunkSeconds });
+  const renderer = createRemotionRenderer({ bundleDir, scale, chromiumPath: t.deps.config.CHROMIUM_PATH, binaries: t.deps.config.BINARIES, ffmpegPath: t.deps.config.FFMPEG_PATH, ffprobePath: t.deps.config.FFPROBE_PATH });
+  const render = createRenderHandler({ db: t.deps.db, storage: t.deps.storage, renderer, ffmpeg: { ffmpegPath: t.deps.config.FFMPEG_PATH, ffprobePath: t.deps.config.FFPROBE_PATH }, chunkSeconds: options.chunkSeconds });
   const worker = startWorker(
     { db: t.deps.db, handlers: createHandlers({ mailer: createMailer({ from: 'x@example.com', outboxDir: `${t.dataDir}/outbox` }), render }) },
     { autoStart: false },
@@ -68,7 +71,7 @@ export interface ProbedStream {
 
 export function ffprobe(path: string): { stream: ProbedStream; duration: number } {
   const out = JSON.parse(
-    execFileSync('ffprobe', ['-v', 'error', '-select_streams', 'v:0', '-count_frames', '-show_entries', 'stream=codec_name,pix_fmt,width,height,r_frame_rate,nb_read_frames:format=duration', '-of', 'json', path], { encoding: 'utf8' }),
+    execFileSync(ffprobeBin, ['-v', 'error', '-select_streams', 'v:0', '-count_frames', '-show_entries', 'stream=codec_name,pix_fmt,width,height,r_frame_rate,nb_read_frames:format=duration', '-of', 'json', path], { encoding: 'utf8' }),
   );
   return { stream: out.streams[0], duration: Number(out.format.duration) };
 }
