@@ -27,6 +27,8 @@ const USAGE = `usage: node deploy/smoke.mjs [options]
   --outbox DIR         the outbox directory (.eml files)    SMOKE_OUTBOX    (default ./data/outbox)
   --team SLUG          the team to make the video in        SMOKE_TEAM      (default: the first subscribed team)
   --timeout SECONDS    how long the render may take         SMOKE_TIMEOUT   (default 300)
+  --composite H,D      also upload these two MP4 clips (hook, product demo) and make a hook + demo
+                       composite of them                    SMOKE_COMPOSITE
   --keep               keep the smoke video (default: delete it at the end)   SMOKE_KEEP=1
   --help               this text`;
 
@@ -42,7 +44,7 @@ function elapsed() {
 
 function parseArgs(argv) {
   const flags = {};
-  const valued = new Set(['base-url', 'email', 'password', 'outbox', 'team', 'timeout']);
+  const valued = new Set(['base-url', 'email', 'password', 'outbox', 'team', 'timeout', 'composite']);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (!arg.startsWith('--')) fail('arguments', `unexpected argument "${arg}"\n\n${USAGE}`);
@@ -77,7 +79,9 @@ const opts = {
   team: flags.team ?? env.SMOKE_TEAM,
   timeoutSeconds: Number(flags.timeout ?? env.SMOKE_TIMEOUT ?? 300),
   keep: flags.keep ?? truthy(env.SMOKE_KEEP),
+  composite: (flags.composite ?? env.SMOKE_COMPOSITE ?? '').split(',').filter(Boolean),
 };
+if (opts.composite.length && opts.composite.length !== 2) fail('arguments', '--composite takes two MP4 files: HOOK,DEMO');
 try {
   new URL(opts.baseUrl);
 } catch {
@@ -361,72 +365,128 @@ await step('create a 5 s text wall', async () => {
   return `video ${videoId}, ${json.status}`;
 });
 
-let outputUrl;
-await step('render', async () => {
-  const deadline = Date.now() + opts.timeoutSeconds * 1000;
-  let lastStatus = '';
-  let lastPrinted = 0;
-  for (;;) {
-    const { json } = await api('GET', `/api/text-wall-videos/${videoId}/render_status/`, { team: true });
-    // a line when the status changes, else one every 5 s
-    if (json.status !== lastStatus || Date.now() - lastPrinted >= 5000) {
-      console.log(`[${elapsed()}]        render: ${json.status} ${Math.round((json.progress ?? 0) * 100)}%`);
-      lastStatus = json.status;
-      lastPrinted = Date.now();
+/** Waits until the video (`text-wall-videos` or `composite-videos`) is rendered; resolves its output URL. */
+async function waitRendered(label, collection, id) {
+  let outputUrl;
+  await step(`render the ${label}`, async () => {
+    const deadline = Date.now() + opts.timeoutSeconds * 1000;
+    let lastStatus = '';
+    let lastPrinted = 0;
+    for (;;) {
+      const { json } = await api('GET', `/api/${collection}/${id}/render_status/`, { team: true });
+      // a line when the status changes, else one every 5 s
+      if (json.status !== lastStatus || Date.now() - lastPrinted >= 5000) {
+        console.log(`[${elapsed()}]        render: ${json.status} ${Math.round((json.progress ?? 0) * 100)}%`);
+        lastStatus = json.status;
+        lastPrinted = Date.now();
+      }
+      if (json.status === 'completed') {
+        check(json.output_url, 'the render completed without an output_url');
+        outputUrl = json.output_url;
+        return `render job ${json.render_job_id}`;
+      }
+      if (json.status === 'failed' || json.status === 'cancelled') throw new StepError(`the render ${json.status}: ${json.error ?? '(no reason given)'}`);
+      if (Date.now() > deadline) {
+        throw new StepError(
+          `not rendered after ${opts.timeoutSeconds} s (still ${json.status}). Is a worker running (npm run start:worker), and does /api/health/ show the queue moving?`,
+        );
+      }
+      await sleep(1000);
     }
-    if (json.status === 'completed') {
-      check(json.output_url, 'the render completed without an output_url');
-      outputUrl = json.output_url;
-      return `render job ${json.render_job_id}`;
-    }
-    if (json.status === 'failed' || json.status === 'cancelled') throw new StepError(`the render ${json.status}: ${json.error ?? '(no reason given)'}`);
-    if (Date.now() > deadline) {
-      throw new StepError(
-        `not rendered after ${opts.timeoutSeconds} s (still ${json.status}). Is a worker running (npm run start:worker), and does /api/health/ show the queue moving?`,
-      );
-    }
-    await sleep(1000);
-  }
-});
+  });
+  return outputUrl;
+}
 
-let mp4;
-await step('download', async () => {
-  const url = new URL(outputUrl, opts.baseUrl + '/');
-  let response;
-  try {
-    response = await fetch(url, { signal: AbortSignal.timeout(120_000) });
-  } catch (error) {
-    throw new StepError(`GET ${url.origin}${url.pathname} did not answer: ${describeError(error)}`);
-  }
-  check(response.ok, `GET ${url.origin}${url.pathname} answered ${response.status}`);
-  mp4 = Buffer.from(await response.arrayBuffer());
-  return `${(mp4.length / 1024).toFixed(0)} KiB, ${response.headers.get('content-type') ?? 'no content-type'}`;
-});
+/** Downloads the rendered MP4 and checks it: its boxes, and its length (`seconds`, or at least 1 s when unknown). */
+async function downloadAndCheck(label, outputUrl, seconds) {
+  let mp4;
+  await step(`download the ${label}`, async () => {
+    const url = new URL(outputUrl, opts.baseUrl + '/');
+    let response;
+    try {
+      response = await fetch(url, { signal: AbortSignal.timeout(120_000) });
+    } catch (error) {
+      throw new StepError(`GET ${url.origin}${url.pathname} did not answer: ${describeError(error)}`);
+    }
+    check(response.ok, `GET ${url.origin}${url.pathname} answered ${response.status}`);
+    mp4 = Buffer.from(await response.arrayBuffer());
+    return `${(mp4.length / 1024).toFixed(0)} KiB, ${response.headers.get('content-type') ?? 'no content-type'}`;
+  });
+  await step(`check the ${label}'s MP4`, async () => {
+    const fits = (d) => (seconds ? Math.abs(d - seconds) <= DURATION_TOLERANCE : d >= 1);
+    const expected = seconds ? `${seconds} s ± ${DURATION_TOLERANCE}` : 'at least 1 s';
+    check(mp4.length >= 20 * 1024, `the file is ${mp4.length} bytes: too small for a video`);
+    check(mp4.length <= 200 * 1024 * 1024, `the file is ${mp4.length} bytes: too large for a smoke video`);
+    check(mp4.toString('latin1', 4, 8) === 'ftyp', `no ftyp box at the start: not an MP4 (starts with ${JSON.stringify(mp4.toString('latin1', 0, 16))})`);
+    const { boxes, duration } = inspectMp4(mp4);
+    check(boxes.includes('moov') && boxes.includes('mdat'), `MP4 boxes ${boxes.join(', ')}: expected moov and mdat`);
+    check(duration !== null, 'no duration in moov/mvhd');
+    check(fits(duration), `the MP4 lasts ${duration.toFixed(2)} s, expected ${expected}`);
+    let detail = `boxes ${boxes.join(' ')}, mvhd ${duration.toFixed(2)} s`;
+    const probed = ffprobeDuration(mp4);
+    if (probed) {
+      check(probed.video, 'ffprobe finds no video stream');
+      check(fits(probed.duration), `ffprobe: the video lasts ${probed.duration} s, expected ${expected}`);
+      detail += `; ffprobe ${probed.duration.toFixed(2)} s, ${probed.video.codec_name} ${probed.video.width}x${probed.video.height}`;
+    } else {
+      detail += '; ffprobe not on PATH, skipped';
+    }
+    return detail;
+  });
+}
 
-await step('check the MP4', async () => {
-  check(mp4.length >= 20 * 1024, `the file is ${mp4.length} bytes: too small for a 5 s video`);
-  check(mp4.length <= 200 * 1024 * 1024, `the file is ${mp4.length} bytes: too large for a 5 s video`);
-  check(mp4.toString('latin1', 4, 8) === 'ftyp', `no ftyp box at the start: not an MP4 (starts with ${JSON.stringify(mp4.toString('latin1', 0, 16))})`);
-  const { boxes, duration } = inspectMp4(mp4);
-  check(boxes.includes('moov') && boxes.includes('mdat'), `MP4 boxes ${boxes.join(', ')}: expected moov and mdat`);
-  check(duration !== null, 'no duration in moov/mvhd');
-  check(Math.abs(duration - VIDEO_SECONDS) <= DURATION_TOLERANCE, `the MP4 lasts ${duration.toFixed(2)} s, expected ${VIDEO_SECONDS} s ± ${DURATION_TOLERANCE}`);
-  let detail = `boxes ${boxes.join(' ')}, mvhd ${duration.toFixed(2)} s`;
-  const probed = ffprobeDuration(mp4);
-  if (probed) {
-    check(probed.video, 'ffprobe finds no video stream');
-    check(Math.abs(probed.duration - VIDEO_SECONDS) <= DURATION_TOLERANCE, `ffprobe: the video lasts ${probed.duration} s, expected ${VIDEO_SECONDS} s ± ${DURATION_TOLERANCE}`);
-    detail += `; ffprobe ${probed.duration.toFixed(2)} s, ${probed.video.codec_name} ${probed.video.width}x${probed.video.height}`;
-  } else {
-    detail += '; ffprobe not on PATH, skipped';
-  }
-  return detail;
-});
+await downloadAndCheck('text wall', await waitRendered('text wall', 'text-wall-videos', videoId), VIDEO_SECONDS);
+
+/** Uploads a clip as a brand video through the upload flow (create, signed PUT, confirm) and resolves its id once ready. */
+async function uploadBrandClip(path, kind) {
+  let id;
+  await step(`upload the ${kind} clip`, async () => {
+    const bytes = readFileSync(path);
+    const { json: created } = await api('POST', '/api/brand-videos/', {
+      team: true,
+      expect: [201],
+      body: { filename: path.split('/').pop(), content_type: 'video/mp4', size: bytes.length, kind, title: `Smoke ${kind}` },
+    });
+    id = created.id;
+    const { json: target } = await api('POST', `/api/brand-videos/${id}/upload_url/`, { team: true, body: {} });
+    // the local store's URL names APP_URL: send it to the address this script reaches
+    let url = new URL(target.upload_url, opts.baseUrl + '/');
+    if (url.pathname.startsWith('/media/upload/')) url = new URL(url.pathname + url.search, opts.baseUrl + '/');
+    const put = await fetch(url, { method: 'PUT', headers: target.headers ?? {}, body: bytes, signal: AbortSignal.timeout(120_000) });
+    check(put.ok, `the upload answered ${put.status}: ${(await put.text()).slice(0, 300)}`);
+    const { json: confirmed } = await api('POST', `/api/brand-videos/${id}/confirm_upload/`, { team: true, body: {} });
+    check(confirmed.status === 'ready', `the clip is ${confirmed.status}: ${confirmed.error ?? ''}`);
+    return `${id}, ${(bytes.length / 1024).toFixed(0)} KiB`;
+  });
+  return id;
+}
+
+const compositeIds = [];
+if (opts.composite.length) {
+  const hookId = await uploadBrandClip(opts.composite[0], 'hook');
+  const demoId = await uploadBrandClip(opts.composite[1], 'product_demo');
+  await step('create a hook + demo composite', async () => {
+    const { json } = await api('POST', '/api/composite-videos/bulk_create_hook_product_demo/', {
+      team: true,
+      expect: [201, 202],
+      body: { hook_video_ids: [hookId], product_demo_video_ids: [demoId], product_name: 'Smoke' },
+    });
+    check(json?.video_ids?.length === 1, `expected one composite, got ${JSON.stringify(json)}`);
+    compositeIds.push(json.video_ids[0]);
+    return `video ${json.video_ids[0]}`;
+  });
+  await downloadAndCheck('composite', await waitRendered('composite', 'composite-videos', compositeIds[0]), null);
+  compositeIds.push(hookId, demoId);
+}
 
 if (!opts.keep) {
   await step('delete the smoke video', async () => {
     await api('DELETE', `/api/text-wall-videos/${videoId}/`, { team: true, expect: [204] });
-    return videoId;
+    if (compositeIds.length) {
+      await api('DELETE', `/api/composite-videos/${compositeIds[0]}/`, { team: true, expect: [204] });
+      for (const id of compositeIds.slice(1)) await api('DELETE', `/api/brand-videos/${id}/`, { team: true, expect: [204] });
+    }
+    return [videoId, ...compositeIds].join(', ');
   });
 }
 
