@@ -63,11 +63,13 @@ describe('text wall glyphs', () => {
     return output;
   };
 
-  it('emoji, Arabic and CJK are drawn, not boxes', async () => {
+  it('emoji, Arabic, Hebrew, Cyrillic and CJK are drawn, not boxes', async () => {
     const scripts = {
       emoji: ['👋🚀🔥', '\uE000\uE001\uE002'],
       arabic: ['مرحبا بالعالم', '\uE010\uE011\uE012\uE013\uE014 \uE015\uE016\uE017\uE018\uE019\uE01A'],
       cjk: ['你好世界 こんにちは', '\uE020\uE021\uE022\uE023 \uE024\uE025\uE026\uE027\uE028'],
+      hebrew: ['שלום עולם', '\uE030\uE031\uE032\uE033 \uE034\uE035\uE036\uE037'],
+      cyrillic: ['Привет мир', '\uE040\uE041\uE042\uE043\uE044\uE045 \uE046\uE047\uE048'],
     } as const;
     for (const [name, [real, tofu]] of Object.entries(scripts)) {
       const a = await still(`${name}-real`, real);
