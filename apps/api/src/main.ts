@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import { loadConfig, ConfigError } from '@hookwall/config';
 import { createDatabase } from '@hookwall/db';
 import { jobsChannel } from '@hookwall/jobs';
-import { createHandlers, createMailer, createRenderingFromConfig, handlerGroups, startJobPruner, startWorker } from '@hookwall/worker';
 import { buildApp } from './app.ts';
 
 /** `npm start`: the API, the web app and (unless --no-worker or RUN_WORKER=false) an in-process worker. */
@@ -26,24 +25,26 @@ async function main() {
   const app = await buildApp({ config, database });
 
   const runWorker = config.RUN_WORKER && !process.argv.includes('--no-worker');
+  // loaded only for the in-process worker: `npm run start:api` never loads the renderer or Chromium's driver
+  const workerModule = runWorker ? await import('@hookwall/worker') : null;
   // renders run in the browser and ffmpeg processes: this process only steers them, so the API stays responsive
-  const render = runWorker ? await createRenderingFromConfig(config, database.db, app.deps.storage, app.log) : null;
-  const handlerDeps = {
-    mailer: createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox'), log: (m: string) => app.log.info(m) }),
+  const render = workerModule ? await workerModule.createRenderingFromConfig(config, database.db, app.deps.storage, app.log) : null;
+  const handlerDeps = workerModule && {
+    mailer: workerModule.createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox'), log: (m: string) => app.log.info(m) }),
     render: render ?? undefined,
   };
-  const worker = runWorker
-    ? startWorker({
+  const worker = workerModule && handlerDeps
+    ? workerModule.startWorker({
         db: database.db,
         listen: (onQueued) => database.listen(jobsChannel(database.schemaName), onQueued),
         // a loop per render slot, and one more so an email never waits behind renders
         concurrency: Math.max(config.WORKER_CONCURRENCY, (render?.parallel ?? 0) + 1),
-        handlers: createHandlers(handlerDeps),
-        groups: handlerGroups(handlerDeps),
+        handlers: workerModule.createHandlers(handlerDeps),
+        groups: workerModule.handlerGroups(handlerDeps),
         log: app.log,
       })
     : null;
-  const stopPruner = runWorker ? startJobPruner({ db: database.db, retentionDays: config.JOB_RETENTION_DAYS, log: app.log }) : () => undefined;
+  const stopPruner = workerModule ? workerModule.startJobPruner({ db: database.db, retentionDays: config.JOB_RETENTION_DAYS, log: app.log }) : () => undefined;
 
   let isStopping = false;
   const stop = async (signal: string) => {
