@@ -25,6 +25,7 @@ import { brandVideosRoutes } from './modules/brand-videos/brand-videos.routes.ts
 import { contextsRoutes } from './modules/contexts/contexts.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { billingRootRoutes, billingRoutes } from './modules/billing/billing.routes.ts';
+import { loadBillingProvider } from './modules/billing/select-provider.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { teamScopedRoutes, teamsRoutes } from './modules/teams/teams.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, logger = true, logStream, sto
   await app.register(renderJobsRoutes, { prefix: '/api/remotion-render-jobs' });
   await app.register(teamsRoutes, { prefix: '/teams/api' });
   await app.register(teamScopedRoutes, { prefix: '/a/:teamSlug' });
+  await loadBillingProvider(config);
   await app.register(billingRoutes, { prefix: '/a/:teamSlug' });
   await app.register(billingRootRoutes);
 
