@@ -149,11 +149,23 @@ async function buildVideo() {
   await buildVideoBundle();
 }
 
+const children = new Set();
+
+/** Ends the builds under way (a signal to `npm start` while it builds must not leave them running). */
+export function stopBuilds(signal = 'SIGTERM') {
+  for (const child of children) child.kill(signal);
+}
+
 function run(args, cwd = root) {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, args, { cwd, stdio: 'inherit' });
+    children.add(child);
     child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolvePromise() : reject(new Error(`${args.join(' ')} ended with ${signal ?? code}`))));
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      if (code === 0) resolvePromise();
+      else reject(new Error(`${args.join(' ')} ended with ${signal ?? code}`));
+    });
   });
 }
 

@@ -4,7 +4,7 @@
 // package's exports with node's default conditions (its dist/ file) and imported into this very
 // process, so SIGINT and SIGTERM reach the server itself and its exit code is the command's.
 import { fileURLToPath } from 'node:url';
-import { ensureBuilt, PARTS } from './build.mjs';
+import { ensureBuilt, PARTS, stopBuilds } from './build.mjs';
 
 const args = process.argv.slice(2);
 const partsFlag = args[0]?.startsWith('--parts=') ? args.shift() : undefined;
@@ -15,6 +15,13 @@ if (!entry || parts.some((p) => !PARTS.includes(p))) {
   process.exit(2);
 }
 
+// a signal while building ends the builds too, then this process; the server installs its own handlers
+const onSignal = (signal) => {
+  stopBuilds(signal);
+  process.exit(130);
+};
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
 try {
   await ensureBuilt(parts);
 } catch (error) {
@@ -22,6 +29,8 @@ try {
   console.error('The build failed; see the errors above.');
   process.exit(1);
 }
+process.off('SIGINT', onSignal);
+process.off('SIGTERM', onSignal);
 
 const url = import.meta.resolve(entry);
 // what the entry sees is what `node <its dist file> [arguments…]` would give it
