@@ -25,26 +25,10 @@ async function main() {
   const app = await buildApp({ config, database });
 
   const runWorker = config.RUN_WORKER && !process.argv.includes('--no-worker');
-  // loaded only for the in-process worker: `npm run start:api` never loads the renderer or Chromium's driver
-  const workerModule = runWorker ? await import('@hookwall/worker') : null;
-  // renders run in the browser and ffmpeg processes: this process only steers them, so the API stays responsive
-  const render = workerModule ? await workerModule.createRenderingFromConfig(config, database.db, app.deps.storage, app.log) : null;
-  const handlerDeps = workerModule && {
-    mailer: workerModule.createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox'), log: (m: string) => app.log.info(m) }),
-    render: render ?? undefined,
-  };
-  const worker = workerModule && handlerDeps
-    ? workerModule.startWorker({
-        db: database.db,
-        listen: (onQueued) => database.listen(jobsChannel(database.schemaName), onQueued),
-        // a loop per render slot, and one more so an email never waits behind renders
-        concurrency: Math.max(config.WORKER_CONCURRENCY, (render?.parallel ?? 0) + 1),
-        handlers: workerModule.createHandlers(handlerDeps),
-        groups: workerModule.handlerGroups(handlerDeps),
-        log: app.log,
-      })
-    : null;
-  const stopPruner = workerModule ? workerModule.startJobPruner({ db: database.db, retentionDays: config.JOB_RETENTION_DAYS, log: app.log }) : () => undefined;
+  type WorkerModule = typeof import('@hookwall/worker');
+  let render: Awaited<ReturnType<WorkerModule['createRenderingFromConfig']>> | null = null;
+  let worker: ReturnType<WorkerModule['startWorker']> | null = null;
+  let stopPruner: () => void = () => undefined;
 
   let isStopping = false;
   const stop = async (signal: string) => {
@@ -68,6 +52,32 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Hookwall is running at ${config.APP_URL} (database: ${database.kind}, worker: ${runWorker ? 'in-process' : 'off'})`);
+  if (!runWorker) return;
+
+  // The in-process worker starts once the API answers (queued jobs wait for it in the database).
+  // It is loaded only here: `npm run start:api` never loads the renderer or Chromium's driver.
+  const workerModule = await import('@hookwall/worker');
+  // renders run in the browser and ffmpeg processes: this process only steers them, so the API stays responsive
+  const rendering = await workerModule.createRenderingFromConfig(config, database.db, app.deps.storage, app.log);
+  if (isStopping) {
+    await rendering.close();
+    return;
+  }
+  render = rendering;
+  const handlerDeps = {
+    mailer: workerModule.createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox'), log: (m: string) => app.log.info(m) }),
+    render,
+  };
+  worker = workerModule.startWorker({
+    db: database.db,
+    listen: (onQueued) => database.listen(jobsChannel(database.schemaName), onQueued),
+    // a loop per render slot, and one more so an email never waits behind renders
+    concurrency: Math.max(config.WORKER_CONCURRENCY, render.parallel + 1),
+    handlers: workerModule.createHandlers(handlerDeps),
+    groups: workerModule.handlerGroups(handlerDeps),
+    log: app.log,
+  });
+  stopPruner = workerModule.startJobPruner({ db: database.db, retentionDays: config.JOB_RETENTION_DAYS, log: app.log });
 }
 
 void main();
