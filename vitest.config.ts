@@ -1,9 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
+// Tests run the workspace packages' sources: the `source` condition of their exports comes before
+// `default` (dist/). The rest are vitest's own server conditions (Vite's without `module`, which
+// would pick packages' ESM builds that node cannot load, such as the AWS SDK's dist-es).
+const sourceFirst = {
+  ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
+        ...sourceFirst,
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts', 'apps/worker/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
@@ -27,6 +35,7 @@ export default defineConfig({
       },
       {
         // end to end: the real server (after `npm run build -w apps/web`) driven by the system Chromium
+        ...sourceFirst,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],

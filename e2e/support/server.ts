@@ -23,7 +23,7 @@ function freePort(): Promise<number> {
 }
 
 /**
- * The real product: `tsx apps/api/src/main.ts` (API, built web app, in-process worker) on a fresh
+ * The real product: `tsx --conditions=source apps/api/src/main.ts` (API, built web app, in-process worker) on a fresh
  * data directory and a free port. The web app must have been built (`npm test` does it first).
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -34,7 +34,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   cpSync(join(root, 'apps/web/dist'), webDist, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', APP_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000', WEB_DIST_DIR: webDist, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,8 @@
 import './core/zod-messages.ts';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -24,6 +25,7 @@ import { brandVideosRoutes } from './modules/brand-videos/brand-videos.routes.ts
 import { contextsRoutes } from './modules/contexts/contexts.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { billingRootRoutes, billingRoutes } from './modules/billing/billing.routes.ts';
+import { loadBillingProvider } from './modules/billing/select-provider.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { teamScopedRoutes, teamsRoutes } from './modules/teams/teams.routes.ts';
@@ -127,6 +129,7 @@ export async function buildApp({ config, database, logger = true, logStream, sto
   await app.register(renderJobsRoutes, { prefix: '/api/remotion-render-jobs' });
   await app.register(teamsRoutes, { prefix: '/teams/api' });
   await app.register(teamScopedRoutes, { prefix: '/a/:teamSlug' });
+  await loadBillingProvider(config);
   await app.register(billingRoutes, { prefix: '/a/:teamSlug' });
   await app.register(billingRootRoutes);
 
@@ -153,10 +156,19 @@ function isApiPath(url: string): boolean {
   return apiPrefixes.some((p) => url.startsWith(p));
 }
 
+/** The web app's build output, found through the @hookwall/web package (its `dist/*` export); null before it is built. */
+function builtWebApp(): string | null {
+  try {
+    return dirname(createRequire(import.meta.url).resolve('@hookwall/web/dist/index.html'));
+  } catch {
+    return null;
+  }
+}
+
 /** Serves the built single-page app, when there is one, with index.html for every client route. */
 async function registerWebApp(app: FastifyInstance, config: Config): Promise<boolean> {
-  const dist = config.WEB_DIST_DIR ?? join(import.meta.dirname, '../../web/dist');
-  if (!existsSync(join(dist, 'index.html'))) return false;
+  const dist = config.WEB_DIST_DIR ?? builtWebApp();
+  if (!dist || !existsSync(join(dist, 'index.html'))) return false;
   await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;

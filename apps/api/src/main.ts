@@ -3,7 +3,6 @@ import { checkTools, ToolNotFoundError } from '@hookwall/binaries';
 import { loadConfig, ConfigError } from '@hookwall/config';
 import { createDatabase } from '@hookwall/db';
 import { jobsChannel } from '@hookwall/jobs';
-import { createHandlers, createMailer, createRenderingFromConfig, handlerGroups, startJobPruner, startWorker } from '@hookwall/worker';
 import { buildApp } from './app.ts';
 
 /** `npm start`: the API, the web app and (unless --no-worker or RUN_WORKER=false) an in-process worker. */
@@ -40,24 +39,10 @@ async function main() {
   const app = await buildApp({ config, database });
 
   app.log.info({ binaries: tools }, 'programs');
-  // renders run in the browser and ffmpeg processes: this process only steers them, so the API stays responsive
-  const render = runWorker ? await createRenderingFromConfig(config, database.db, app.deps.storage, app.log) : null;
-  const handlerDeps = {
-    mailer: createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox'), log: (m: string) => app.log.info(m) }),
-    render: render ?? undefined,
-  };
-  const worker = runWorker
-    ? startWorker({
-        db: database.db,
-        listen: (onQueued) => database.listen(jobsChannel(database.schemaName), onQueued),
-        // a loop per render slot, and one more so an email never waits behind renders
-        concurrency: Math.max(config.WORKER_CONCURRENCY, (render?.parallel ?? 0) + 1),
-        handlers: createHandlers(handlerDeps),
-        groups: handlerGroups(handlerDeps),
-        log: app.log,
-      })
-    : null;
-  const stopPruner = runWorker ? startJobPruner({ db: database.db, retentionDays: config.JOB_RETENTION_DAYS, log: app.log }) : () => undefined;
+  type WorkerModule = typeof import('@hookwall/worker');
+  let render: Awaited<ReturnType<WorkerModule['createRenderingFromConfig']>> | null = null;
+  let worker: ReturnType<WorkerModule['startWorker']> | null = null;
+  let stopPruner: () => void = () => undefined;
 
   let isStopping = false;
   const stop = async (signal: string) => {
@@ -81,6 +66,32 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Hookwall is running at ${config.APP_URL} (database: ${database.kind}, worker: ${runWorker ? 'in-process' : 'off'})`);
+  if (!runWorker) return;
+
+  // The in-process worker starts once the API answers (queued jobs wait for it in the database).
+  // It is loaded only here: `npm run start:api` never loads the renderer or Chromium's driver.
+  const workerModule = await import('@hookwall/worker');
+  // renders run in the browser and ffmpeg processes: this process only steers them, so the API stays responsive
+  const rendering = await workerModule.createRenderingFromConfig(config, database.db, app.deps.storage, app.log);
+  if (isStopping) {
+    await rendering.close();
+    return;
+  }
+  render = rendering;
+  const handlerDeps = {
+    mailer: workerModule.createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox'), log: (m: string) => app.log.info(m) }),
+    render,
+  };
+  worker = workerModule.startWorker({
+    db: database.db,
+    listen: (onQueued) => database.listen(jobsChannel(database.schemaName), onQueued),
+    // a loop per render slot, and one more so an email never waits behind renders
+    concurrency: Math.max(config.WORKER_CONCURRENCY, render.parallel + 1),
+    handlers: workerModule.createHandlers(handlerDeps),
+    groups: workerModule.handlerGroups(handlerDeps),
+    log: app.log,
+  });
+  stopPruner = workerModule.startJobPruner({ db: database.db, retentionDays: config.JOB_RETENTION_DAYS, log: app.log });
 }
 
 void main();

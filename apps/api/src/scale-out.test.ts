@@ -45,7 +45,7 @@ interface Proc {
 }
 
 function startProcess(name: string, args: string[], env: NodeJS.ProcessEnv, dataDir: string): Proc {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', ...args], {
     cwd: root,
     env: { ...process.env, ...env, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -112,7 +113,8 @@ async function withMigrationLock<T>(connectionString: string, schemaName: string
   }
 }
 
-const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+/** The committed migrations, found through this package's `./migrations/*` export (the same folder from the sources and the build). */
+const migrationsFolder = dirname(dirname(createRequire(import.meta.url).resolve('@hookwall/db/migrations/meta/_journal.json')));
 
 export interface DatabaseOptions {
   /** postgres://… ; without it the embedded PGlite is used */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { hash, verify } from '@node-rs/argon2';
 
 // argon2id with the OWASP-recommended minimums (19 MiB, 2 passes)
@@ -20,9 +20,12 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   }
 }
 
-/** The 10,000 most common passwords (scripts/make-common-passwords.mjs writes the file), refused as Django does. */
+/**
+ * The 10,000 most common passwords (scripts/make-common-passwords.mjs writes the file), refused as
+ * Django does. Found through this package's exports, so the built server reads the same file.
+ */
 const commonPasswords = new Set(
-  readFileSync(join(import.meta.dirname, 'common-passwords.txt'), 'utf8')
+  readFileSync(createRequire(import.meta.url).resolve('@hookwall/api/common-passwords.txt'), 'utf8')
     .split('\n')
     .filter(Boolean),
 );

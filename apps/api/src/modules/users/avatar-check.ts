@@ -1,5 +1,3 @@
-import sharp from 'sharp';
-
 /** Identifies an uploaded image by its bytes (never by its name or declared type) and turns SVG into a bitmap. */
 export type ImageKind = { ext: 'png' | 'jpg' | 'gif' | 'svg'; contentType: string };
 
@@ -27,6 +25,8 @@ const MAX_SVG_PIXELS = 4096 * 4096;
 export async function rasterizeSvg(svg: Buffer): Promise<Buffer | null> {
   if (/<!DOCTYPE|<!ENTITY/i.test(svg.toString('utf8'))) return null;
   try {
+    // loaded on the first SVG avatar, not at start: libvips is a large native library
+    const { default: sharp } = await import('sharp');
     return await sharp(svg, { limitInputPixels: MAX_SVG_PIXELS, failOn: 'error' })
       .resize(800, 800, { fit: 'inside', withoutEnlargement: true })
       .png()

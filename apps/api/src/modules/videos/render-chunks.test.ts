@@ -174,7 +174,7 @@ describe('chunked renders', () => {
 
 /** A separate worker process, as `npm run start:worker` runs it, on this test's PostgreSQL schema. */
 function startWorkerProcess(): { child: ChildProcess; ready: Promise<void> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/worker/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

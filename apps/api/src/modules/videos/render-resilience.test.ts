@@ -183,7 +183,7 @@ describe('the same job delivered twice', () => {
 
 /** A separate worker process, as `npm run start:worker` runs it, on this test's PostgreSQL schema. */
 function startWorkerProcess(): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/worker/src/main.ts'], {
+  return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/worker/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
