@@ -15,6 +15,7 @@ import type { Database } from '@hookwall/db';
 import { createStorage, type Storage } from '@hookwall/storage';
 import type { AppDeps } from './core/deps.ts';
 import { registerErrorHandling, registerJsonNotFound } from './core/error-handler.ts';
+import { registerJsonDepthLimit } from './core/json-depth.ts';
 import { registerNullCharacterCheck } from './core/null-characters.ts';
 import { addSharedErrorResponses } from './core/openapi-errors.ts';
 import { registerOverloadProtection } from './core/overload.ts';
@@ -76,6 +77,8 @@ export async function buildApp({ config, database, logger = true, logStream, sto
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // before anything walks a body: deep nesting is a 400, never a stack overflow
+  registerJsonDepthLimit(app);
   registerNullCharacterCheck(app);
   // JSON and multipart only, as the contract says; anything else is a 415
   app.removeContentTypeParser('text/plain');

@@ -17,29 +17,38 @@ export function registerNullCharacterCheck(app: FastifyInstance) {
     if (params && Object.values(params).some((v) => typeof v === 'string' && v.includes('\u0000'))) {
       throw new AppError('not_found', 'Not found.');
     }
-    const fields: FieldErrors = {};
-    const seen = new WeakSet<object>();
-    collect(request.body, '', fields, seen);
-    collect(request.query, '', fields, seen);
+    const fields = nullCharacterFields(request.body);
+    for (const [key, messages] of Object.entries(nullCharacterFields(request.query))) (fields[key] ??= []).push(...messages);
     if (Object.keys(fields).length > 0) throw new AppError('validation', NULL_CHARACTER_MESSAGE, { fields });
   });
 }
 
-function collect(value: unknown, path: string, fields: FieldErrors, seen: WeakSet<object>): void {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) (fields[path || 'non_field_errors'] ??= []).push(NULL_CHARACTER_MESSAGE);
-    return;
+/**
+ * The fields of `value` (dotted paths, as the validation errors name them) whose string, or key,
+ * holds a NUL. A walk with its own stack, not recursion: no body, however deep, can overflow it.
+ */
+export function nullCharacterFields(value: unknown): FieldErrors {
+  const fields: FieldErrors = {};
+  const seen = new WeakSet<object>();
+  const flag = (path: string) => (fields[path || 'non_field_errors'] ??= []).push(NULL_CHARACTER_MESSAGE);
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length > 0) {
+    const [item, path] = stack.pop()!;
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) flag(path);
+      continue;
+    }
+    if (!item || typeof item !== 'object' || seen.has(item)) continue;
+    seen.add(item);
+    // multipart parts hold streams and buffers (file contents, checked by their own readers) and link to each other
+    if (Buffer.isBuffer(item) || typeof (item as { pipe?: unknown }).pipe === 'function') continue;
+    const entries = Array.isArray(item) ? item.map((v, i) => [String(i), v] as const) : Object.entries(item);
+    // pushed last to first, so the fields come out in the body's order
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i]!;
+      if (key.includes('\u0000')) flag(path);
+      stack.push([child, path ? `${path}.${key}` : key]);
+    }
   }
-  if (!value || typeof value !== 'object' || seen.has(value)) return;
-  seen.add(value);
-  if (Array.isArray(value)) {
-    value.forEach((item, i) => collect(item, path ? `${path}.${i}` : String(i), fields, seen));
-    return;
-  }
-  // multipart parts hold streams and buffers (file contents, checked by their own readers) and link to each other
-  if (Buffer.isBuffer(value) || typeof (value as { pipe?: unknown }).pipe === 'function') return;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) (fields[path || 'non_field_errors'] ??= []).push(NULL_CHARACTER_MESSAGE);
-    collect(item, path ? `${path}.${key}` : key, fields, seen);
-  }
+  return fields;
 }

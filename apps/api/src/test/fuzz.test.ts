@@ -1,7 +1,11 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import { count, eq } from 'drizzle-orm';
+import { compositeVideos, renderJobs } from '@hookwall/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JSON_TOO_DEEP_MESSAGE, MAX_JSON_DEPTH } from '../core/json-depth.ts';
+import { subscribeTeam, uploadClip } from '../modules/videos/videos.test-helpers.ts';
 import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from './harness.ts';
 
 type Operation = { requestBody?: { content?: Record<string, { schema?: Schema }> }; responses: Record<string, unknown> };
@@ -112,6 +116,172 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 42) },
       );
     }
+    expect([...new Set(problems)].slice(0, 30)).toEqual([]);
+  }, 600_000);
+});
+
+/** JSON text nested `depth` deep: arrays, objects, both in turn, or inside a field of an ordinary body */
+const deepJson = fc
+  .record({ depth: fc.integer({ min: MAX_JSON_DEPTH + 1, max: 30_000 }), shape: fc.constantFrom('array', 'object', 'mixed', 'field'), field: fc.constantFrom('email', 'name', 'config', 'texts', 'style', 'token') })
+  .map(({ depth, shape, field }) => {
+    if (shape === 'array') return '['.repeat(depth) + ']'.repeat(depth);
+    if (shape === 'object') return '{"a":'.repeat(depth) + 'null' + '}'.repeat(depth);
+    const half = Math.ceil(depth / 2);
+    const mixed = '[{"a":'.repeat(half) + '1' + '}]'.repeat(half);
+    return shape === 'mixed' ? mixed : `{"${field}":${mixed},"other":"x"}`;
+  });
+
+/** A multipart form of hostile fields: NULs, deep JSON, broken JSON, huge values, repeated names */
+const hostileForm = fc.array(
+  fc.record({
+    // mostly the fields bulk_create reads, so the hostile values reach its parser and schema
+    name: fc.oneof(
+      { arbitrary: fc.constantFrom('texts', 'style', 'background_video_ids', 'count', 'context_id', 'duration_seconds', 'aspect', 'tone', 'file'), weight: 4 },
+      { arbitrary: fc.constantFrom('avatar', 'name', 'config', 'email'), weight: 1 },
+      { arbitrary: fc.string({ maxLength: 10 }), weight: 1 },
+    ),
+    value: fc.oneof(
+      { arbitrary: hostileString.map((v) => v.slice(0, 5000)), weight: 2 },
+      { arbitrary: deepJson, weight: 1 },
+      { arbitrary: fc.constantFrom('nul\u0000here', '["a\u0000"]', '{"preset":"punchy","highlightWords":["\u0000"]}', 'wit\u0000ty'), weight: 2 },
+      { arbitrary: fc.constantFrom('[', '{"preset":', '[1,2,3]', '{"preset":"punchy"}', 'not-a-uuid,also-not', '-1', 'NaN', '1e999', '9:16', 'Hello,World'), weight: 2 },
+    ),
+    file: fc.boolean(),
+  }),
+  { maxLength: 5 },
+);
+
+/** bulk_create's own form: valid fields with, now and then, one made hostile (a NUL, deep JSON, a wrong type) */
+const bulkForm = fc
+  .record({
+    texts: fc.oneof(fc.constantFrom('First,Second', '["One","Two"]', 'Solo'), fc.constantFrom('nul\u0000here', '["ok","a\u0000b"]', 'x\u0000,y')),
+    style: fc.option(fc.oneof(fc.constantFrom('{"preset":"punchy"}', ''), fc.constantFrom('{"preset":"punchy","highlightWords":["\u0000"]}', '{"fontFamily":"A\u0000"}'), deepJson), { nil: undefined }),
+    duration_seconds: fc.option(fc.constantFrom('5', '60', '4', 'NaN', '1e999'), { nil: undefined }),
+    aspect: fc.option(fc.constantFrom('9:16', '1:1', '4:3', '9:16\u0000'), { nil: undefined }),
+    tone: fc.option(fc.constantFrom('witty', 'wit\u0000ty'), { nil: undefined }),
+    extra: fc.option(fc.constantFrom('x\u0000', 'y'), { nil: undefined }),
+  })
+  .map((fields) => Object.entries(fields).flatMap(([name, value]) => (value === undefined ? [] : [{ name, value, file: false }])));
+
+function multipartBody(parts: { name: string; value: string; file: boolean }[]) {
+  const boundary = '----hookwall-fuzz';
+  const safe = (v: string) => v.replace(/["\r\n]/g, '_');
+  const body =
+    parts
+      .map((p) => `--${boundary}\r\nContent-Disposition: form-data; name="${safe(p.name)}"${p.file ? `; filename="${safe(p.name)}.csv"\r\nContent-Type: text/csv` : ''}\r\n\r\n${p.value}\r\n`)
+      .join('') + `--${boundary}--\r\n`;
+  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body };
+}
+
+describe('fuzzing malformed bodies: deep nesting, multipart forms, composite configs', () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let slug: string;
+  let teamId: number;
+  let document: Document;
+  let background: string;
+  let operations: { path: string; method: string }[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const a = await userWithTeam(t.app, 'Fuzz Bodies');
+    admin = a.user;
+    slug = a.team.slug;
+    teamId = a.team.id;
+    // subscribed, so the calls that make videos read their bodies instead of answering 402 first
+    await subscribeTeam(t.app, admin, slug);
+    background = (await uploadClip(t.app, admin, slug, 'background', { seconds: 1 })).id;
+    document = (await t.app.inject({ url: '/api/schema/' })).json();
+    operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods)
+        .filter((m) => ['post', 'put', 'patch'].includes(m))
+        .map((method) => ({ path, method })),
+    );
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  const urlOf = (path: string) => path.replace('{teamSlug}', slug).replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+  const composites = async () => (await t.deps.db.select({ n: count() }).from(compositeVideos).where(eq(compositeVideos.teamId, teamId)))[0]!.n;
+  const renders = async () => (await t.deps.db.select({ n: count() }).from(renderJobs).where(eq(renderJobs.teamId, teamId)))[0]!.n;
+
+  it('deep JSON on every operation, signed in or not, is a 400 "JSON nested too deeply." or refused before the body is read; never 5xx', async () => {
+    const problems: string[] = [];
+    expect(operations.length).toBeGreaterThan(30);
+    for (const { path, method } of operations) {
+      if (path === '/api/auth/logout/') continue;
+      await fc.assert(
+        fc.asyncProperty(deepJson, fc.boolean(), async (payload, signedIn) => {
+          const res = await as(t.app, signedIn ? admin : null)({ method: method.toUpperCase() as 'POST', url: urlOf(path), headers: { 'x-team-slug': slug, 'content-type': 'application/json' }, payload });
+          const body = res.body.slice(0, 200);
+          if (res.statusCode >= 500) problems.push(`${method.toUpperCase()} ${path} (${signedIn ? 'signed in' : 'anonymous'}): ${res.statusCode} ${body}`);
+          // a 400 is the depth limit's own answer: nothing else may have read the body
+          else if (res.statusCode === 400 && res.json().detail !== JSON_TOO_DEEP_MESSAGE) problems.push(`${method.toUpperCase()} ${path}: 400 that is not the depth limit: ${body}`);
+        }),
+        { numRuns: Math.max(3, Math.round(RUNS / 10)), seed: Number(process.env.FUZZ_SEED ?? 42) },
+      );
+    }
+    expect([...new Set(problems)].slice(0, 30)).toEqual([]);
+    expect((await t.app.inject({ url: '/api/health/' })).statusCode).toBe(200);
+  }, 600_000);
+
+  it('multipart forms on every operation never give a 5xx, and a refused bulk_create stores nothing', async () => {
+    const problems: string[] = [];
+    for (const { path, method } of operations) {
+      if (path === '/api/auth/logout/') continue;
+      await fc.assert(
+        fc.asyncProperty(path.includes('bulk_create') ? fc.oneof(bulkForm, hostileForm) : hostileForm, async (parts) => {
+          const before = path.includes('bulk_create') ? await renders() : 0;
+          const res = await as(t.app, admin)({ method: method.toUpperCase() as 'POST', url: urlOf(path), ...multipartBody(parts), headers: { ...multipartBody(parts).headers, 'x-team-slug': slug } });
+          if (res.statusCode >= 500) problems.push(`${method.toUpperCase()} ${path}: ${res.statusCode} for ${JSON.stringify(parts).slice(0, 300)} ${res.body.slice(0, 200)}`);
+          else if (res.statusCode >= 400 && path.includes('bulk_create') && (await renders()) !== before) problems.push(`${path}: ${res.statusCode} but render jobs were written`);
+        }),
+        // bulk_create, the one route that reads multipart fields as its JSON body, gets the most
+        { numRuns: path.includes('bulk_create') ? RUNS * 2 : Math.max(5, Math.round(RUNS / 5)), seed: Number(process.env.FUZZ_SEED ?? 42) },
+      );
+    }
+    expect([...new Set(problems)].slice(0, 30)).toEqual([]);
+  }, 600_000);
+
+  it('composite configs with hostile ids and values: never a 5xx, and no row from a request that fails', async () => {
+    const problems: string[] = [];
+    const id = fc.oneof(
+      fc.constant(null),
+      fc.constant(background),
+      fc.uuid(),
+      fc.constantFrom('not-a-uuid', '', '00000000-0000-0000-0000-00000000000g', `${background} `, background.toUpperCase(), "' OR 1=1 --", 'a\u0000b'),
+      hostileValue,
+    );
+    const wall = fc.record({ text: fc.oneof(fc.constant('Hello'), hostileString.map((v) => v.slice(0, 2000))), background_video_id: id, durationInSeconds: fc.oneof(fc.constant(3), hostileNumber) }, { requiredKeys: ['text'] });
+    const config = fc.oneof(
+      fc.record({ walls: fc.array(wall, { maxLength: 4 }), transition: fc.constantFrom('fade', 'none', 'spin'), aspect: fc.constantFrom('9:16', '16:9', '4:3') }, { requiredKeys: ['walls'] }),
+      fc.dictionary(fc.string(), hostileValue, { maxKeys: 4 }),
+    );
+    const request = fc.record(
+      {
+        composition_id: fc.constantFrom('multi-text-wall', 'multi-text-wall', 'hook-product-demo', 'nope'),
+        config,
+        render: fc.constantFrom(true, false, undefined),
+        hook_video_id: id,
+        product_demo_video_id: id,
+      },
+      { requiredKeys: ['composition_id', 'config'] },
+    );
+    await fc.assert(
+      fc.asyncProperty(request, fc.boolean(), async (payload, thenRender) => {
+        const [beforeComposites, beforeRenders] = [await composites(), await renders()];
+        const res = await as(t.app, admin)({ method: 'POST', url: '/api/composite-videos/', headers: { 'x-team-slug': slug }, payload });
+        const shown = `${JSON.stringify(payload).slice(0, 300)} ${res.body.slice(0, 200)}`;
+        if (res.statusCode >= 500) problems.push(`POST /api/composite-videos/: ${res.statusCode} for ${shown}`);
+        else if (res.statusCode >= 400 && ((await composites()) !== beforeComposites || (await renders()) !== beforeRenders)) problems.push(`a ${res.statusCode} wrote rows: ${shown}`);
+        else if (res.statusCode === 201 && thenRender) {
+          const rendered = await as(t.app, admin)({ method: 'POST', url: `/api/composite-videos/${res.json().id}/render/`, headers: { 'x-team-slug': slug }, payload: {} });
+          if (rendered.statusCode !== 202) problems.push(`render/ of a stored composite: ${rendered.statusCode} ${rendered.body.slice(0, 200)} for ${shown}`);
+          const patched = await as(t.app, admin)({ method: 'PATCH', url: `/api/composite-videos/${res.json().id}/`, headers: { 'x-team-slug': slug }, payload: { config: payload.config } });
+          if (patched.statusCode >= 500) problems.push(`PATCH: ${patched.statusCode} for ${shown}`);
+        }
+      }),
+      { numRuns: RUNS * 2, seed: Number(process.env.FUZZ_SEED ?? 42) },
+    );
     expect([...new Set(problems)].slice(0, 30)).toEqual([]);
   }, 600_000);
 });

@@ -12,6 +12,8 @@ export const users = pgTable('users', {
   isStaff: boolean('is_staff').notNull().default(false),
   otpSecret: text('otp_secret'),
   otpEnabled: boolean('otp_enabled').notNull().default(false),
+  // the RFC 6238 time step of the last TOTP code accepted: a code of this step or an earlier one is refused (RFC 6238 §5.2)
+  otpLastUsedStep: integer('otp_last_used_step'),
   // hashes of unused recovery codes; a used code is removed
   otpRecoveryCodes: text('otp_recovery_codes').array().notNull().default([]),
   // bumped whenever something should invalidate access tokens (password change, logout everywhere)

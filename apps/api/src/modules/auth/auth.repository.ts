@@ -82,6 +82,20 @@ export async function deleteOtpChallenge(db: Db, id: string) {
   await db.delete(otpChallenges).where(eq(otpChallenges.id, id));
 }
 
+/**
+ * Records that a TOTP code of time step `step` was accepted, atomically: true only when no code of
+ * this step or a later one was accepted before, so a code works once, even sent twice at the same
+ * moment (the second update waits for the first, then finds the step taken).
+ */
+export async function claimOtpStep(db: Db, userId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ otpLastUsedStep: step })
+    .where(and(eq(users.id, userId), sql`(${users.otpLastUsedStep} is null or ${users.otpLastUsedStep} < ${step})`))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 /** Removes one recovery code hash if present; true when it was there (so a code works once). */
 export async function consumeRecoveryCode(db: Db, userId: number, codeHash: string): Promise<boolean> {
   const rows = await db

@@ -101,12 +101,21 @@ export async function login(deps: AppDeps, email: string, password: string) {
 
 const hashRecoveryCode = (code: string) => createHash('sha256').update(code.trim().toLowerCase().replaceAll(' ', '')).digest('hex');
 
+/**
+ * A TOTP code of the secret, within 30 s either way, accepted once (RFC 6238 §5.2): the time step
+ * it matched is claimed for the user, so the same code (or one of an earlier step) is refused
+ * afterwards, also when two requests send it at once.
+ */
+async function acceptTotpOnce(deps: AppDeps, userId: number, secret: string, code: string): Promise<boolean> {
+  if (!/^\d{6}$/.test(code)) return false;
+  const result = await verifyTotp({ secret, token: code, epochTolerance: 30 }).catch(() => ({ valid: false as const }));
+  if (!result.valid || !('timeStep' in result)) return false;
+  return repo.claimOtpStep(deps.db, userId, result.timeStep);
+}
+
 async function isValidSecondFactor(deps: AppDeps, user: User, code: string): Promise<boolean> {
   const cleaned = code.replace(/\s/g, '');
-  if (user.otpSecret && /^\d{6}$/.test(cleaned)) {
-    const result = await verifyTotp({ secret: user.otpSecret, token: cleaned, epochTolerance: 30 });
-    if (result.valid) return true;
-  }
+  if (user.otpSecret && /^\d{6}$/.test(cleaned)) return acceptTotpOnce(deps, user.id, user.otpSecret, cleaned);
   return repo.consumeRecoveryCode(deps.db, user.id, hashRecoveryCode(cleaned));
 }
 
@@ -228,8 +237,7 @@ export async function setupOtp(deps: AppDeps, user: User) {
 export async function enableOtp(deps: AppDeps, user: User, otp: string) {
   if (user.otpEnabled) throw new AppError('bad_request', 'Two-factor authentication is already enabled.');
   if (!user.otpSecret) throw new AppError('bad_request', 'Start the two-factor setup first.');
-  const result = await verifyTotp({ secret: user.otpSecret, token: otp.replace(/\s/g, ''), epochTolerance: 30 }).catch(() => ({ valid: false }));
-  if (!result.valid) throw fieldError({ otp: 'Invalid OTP code' });
+  if (!(await acceptTotpOnce(deps, user.id, user.otpSecret, otp.replace(/\s/g, '')))) throw fieldError({ otp: 'Invalid OTP code' });
   const codes = Array.from({ length: 10 }, () => {
     const raw = randomBytes(5).toString('hex');
     return `${raw.slice(0, 5)}-${raw.slice(5)}`;

@@ -321,6 +321,9 @@ describe('password change', () => {
 });
 
 describe('two-factor', () => {
+  /** the code of the next 30 s step: a code is accepted once, so a test that used this step's code moves on to the next one (still within the window) */
+  const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+
   async function enable2fa() {
     const user = await registerUser(t.app);
     const setup = await as(t.app, user)({ method: 'GET', url: '/api/auth/otp/setup/' });
@@ -345,7 +348,8 @@ describe('two-factor', () => {
     const wrong = await post('/api/auth/verify-otp/', { temp_otp_token: temp, otp: '123456' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ status: 'invalid_otp', detail: 'Invalid OTP code' });
-    const ok = await post('/api/auth/verify-otp/', { temp_otp_token: temp, otp: await generate({ secret }) });
+    // enabling used this step's code: the next step's
+    const ok = await post('/api/auth/verify-otp/', { temp_otp_token: temp, otp: await nextCode(secret) });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.otp_enabled).toBe(true);
     // the temporary token worked once
@@ -365,10 +369,46 @@ describe('two-factor', () => {
     expect((await post('/api/auth/verify-otp/', { temp_otp_token: 'unknown', otp: '000000' })).statusCode).toBe(401);
   });
 
+  it('accepts a TOTP code once (RFC 6238 §5.2): the same code, or one of an earlier step, is refused within its window', async () => {
+    const { user, secret } = await enable2fa();
+    const enabledWith = await generate({ secret });
+    const login = async () => (await post('/api/auth/login/', { email: user.email, password: user.password })).json().temp_otp_token as string;
+    // the code that enabled two-factor does not sign in
+    const temp = await login();
+    const replayed = await post('/api/auth/verify-otp/', { temp_otp_token: temp, otp: enabledWith });
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.json()).toEqual({ status: 'invalid_otp', detail: 'Invalid OTP code' });
+    const next = await nextCode(secret);
+    expect((await post('/api/auth/verify-otp/', { temp_otp_token: temp, otp: next })).statusCode).toBe(200);
+    // used once: refused on the next sign-in, and so is the earlier step's code
+    const temp2 = await login();
+    for (const otp of [next, enabledWith]) {
+      const again = await post('/api/auth/verify-otp/', { temp_otp_token: temp2, otp });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toEqual({ status: 'invalid_otp', detail: 'Invalid OTP code' });
+    }
+    // nor does it turn two-factor off
+    expect((await post('/api/auth/otp/disable/', { otp: next }, user.access)).json()).toEqual({ otp: ['Invalid OTP code'] });
+  });
+
+  it('two requests sending the same code at once: one signs in, the other is refused', async () => {
+    const { user, secret } = await enable2fa();
+    const temps = await Promise.all(Array.from({ length: 4 }, async () => (await post('/api/auth/login/', { email: user.email, password: user.password })).json().temp_otp_token as string));
+    const otp = await nextCode(secret);
+    // two on the same temporary token, two on others
+    const answers = await Promise.all([temps[0], temps[0], temps[1], temps[2]].map((temp) => post('/api/auth/verify-otp/', { temp_otp_token: temp, otp })));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    // the others: the code is taken (400), or, on the winner's own temporary token, the token is gone (401)
+    for (const refused of answers.filter((r) => r.statusCode !== 200)) {
+      expect([{ status: 'invalid_otp', detail: 'Invalid OTP code' }, { status: 'token_expired', detail: 'Invalid temporary token' }]).toContainEqual(refused.json());
+    }
+    expect(answers.filter((r) => r.statusCode === 400).length).toBeGreaterThanOrEqual(2);
+  });
+
   it('disables with a valid code', async () => {
     const { user, secret } = await enable2fa();
     expect((await post('/api/auth/otp/disable/', { otp: '000000' }, user.access)).statusCode).toBe(400);
-    expect((await post('/api/auth/otp/disable/', { otp: await generate({ secret }) }, user.access)).statusCode).toBe(204);
+    expect((await post('/api/auth/otp/disable/', { otp: await nextCode(secret) }, user.access)).statusCode).toBe(204);
     expect((await post('/api/auth/login/', { email: user.email, password: user.password })).json().status).toBe('success');
   });
 });

@@ -7,6 +7,7 @@ import { objectKey } from '@hookwall/storage';
 import type { AppDeps } from '../../core/deps.ts';
 import { notFound, permissionDenied } from '../../core/errors.ts';
 import { parseOrdering } from '../../core/pagination.ts';
+import { isUuid } from '../../core/uuid.ts';
 import { displayName } from '../../core/user-format.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
 import { checkUploadSize, confirmUploadedVideo, createUploadTarget, deriveTitle, PROCESSING_STALE_MS } from '../media/upload-lifecycle.ts';
@@ -185,7 +186,8 @@ export async function findRenderableBackgrounds(deps: AppDeps, access: TeamAcces
   const found = new Map<string, RenderableClip>();
   const missing: string[] = [];
   for (const id of new Set(ids)) {
-    const row = await repo.findVisibleBackground(deps.db, access.team.id, id);
+    // a malformed id names nothing: no query (PostgreSQL would refuse it as a uuid)
+    const row = isUuid(id) ? await repo.findVisibleBackground(deps.db, access.team.id, id) : null;
     if (row && row.video.status === 'ready' && row.video.duration) {
       found.set(id, { id, name: row.video.name, storageKey: row.video.storageKey, duration: row.video.duration });
     } else missing.push(id);

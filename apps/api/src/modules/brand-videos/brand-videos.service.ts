@@ -3,6 +3,7 @@ import { objectKey } from '@hookwall/storage';
 import type { AppDeps } from '../../core/deps.ts';
 import { conflict, fieldError, notFound, permissionDenied } from '../../core/errors.ts';
 import { parseOrdering } from '../../core/pagination.ts';
+import { isUuid } from '../../core/uuid.ts';
 import { displayName } from '../../core/user-format.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
 import { checkUploadSize, confirmUploadedVideo, createUploadTarget, deriveTitle } from '../media/upload-lifecycle.ts';
@@ -163,7 +164,8 @@ export async function findRenderableBrandVideos(deps: AppDeps, access: TeamAcces
   const found = new Map<string, RenderableBrandClip>();
   const missing: string[] = [];
   for (const id of new Set(ids)) {
-    const row = await repo.findBrandVideo(deps.db, access.team.id, id);
+    // a malformed id names nothing: no query (PostgreSQL would refuse it as a uuid)
+    const row = isUuid(id) ? await repo.findBrandVideo(deps.db, access.team.id, id) : null;
     if (row && row.video.status === 'ready' && row.video.duration) {
       found.set(id, { id, title: row.video.title, kind: row.video.kind, storageKey: row.video.storageKey, duration: row.video.duration });
     } else missing.push(id);

@@ -3,6 +3,7 @@ import { compositionMetas, hookProductDemoPropsSchema, multiTextWallPropsSchema,
 import type { z } from 'zod';
 import type { AppDeps } from '../../core/deps.ts';
 import { fieldError, notFound } from '../../core/errors.ts';
+import { isUuid } from '../../core/uuid.ts';
 import { findRenderableBackgrounds } from '../background-videos/background-videos.service.ts';
 import { findRenderableBrandVideos, type RenderableBrandClip } from '../brand-videos/brand-videos.service.ts';
 import * as renders from '../render-jobs/render-jobs.service.ts';
@@ -48,17 +49,33 @@ function checkConfig(compositionId: string, config: Config): Config {
   }
   const result = multiTextWallPropsSchema.safeParse(rest);
   if (!result.success) configError(result.error);
-  // the walls keep which library background they use (resolved to a clip at render time)
-  const given = (rest.walls ?? []) as { background_video_id?: unknown }[];
+  // the walls keep which library background they use (resolved to a clip at render time): a uuid or
+  // nothing, checked here, before any query sees it
+  const given = (Array.isArray(rest.walls) ? rest.walls : []) as ({ background_video_id?: unknown } | null)[];
+  const ids = given.map((wall) => wall?.background_video_id ?? null);
+  const malformed = ids.flatMap((id, i) => (id === null || isUuid(id) ? [] : [i]));
+  if (malformed.length) throw fieldError(Object.fromEntries(malformed.map((i) => [`config.walls.${i}.background_video_id`, 'Must be a valid UUID.'])));
   return {
     ...result.data,
-    walls: result.data.walls.map((w, i) => ({ text: w.text, durationInSeconds: w.durationInSeconds, background_video_id: typeof given[i]?.background_video_id === 'string' ? given[i]!.background_video_id : null })),
+    walls: result.data.walls.map((w, i) => ({ text: w.text, durationInSeconds: w.durationInSeconds, background_video_id: ids[i] ?? null })),
   } as unknown as Config;
+}
+
+type StoredWall = { text: string; durationInSeconds: number; background_video_id?: string | null };
+
+/** The walls' backgrounds, each a ready background of the team's library (or a built-in), else a 400 on that wall's field. */
+async function wallBackgroundsOr400(deps: AppDeps, access: TeamAccess, walls: StoredWall[]) {
+  const malformed = walls.flatMap((w, i) => (w.background_video_id && !isUuid(w.background_video_id) ? [i] : []));
+  if (malformed.length) throw fieldError(Object.fromEntries(malformed.map((i) => [`config.walls.${i}.background_video_id`, 'Must be a valid UUID.'])));
+  const { found } = await findRenderableBackgrounds(deps, access, walls.map((w) => w.background_video_id).filter((id): id is string => !!id));
+  const missing = walls.flatMap((w, i) => (w.background_video_id && !found.has(w.background_video_id) ? [i] : []));
+  if (missing.length) throw fieldError(Object.fromEntries(missing.map((i) => [`config.walls.${i}.background_video_id`, 'This background video does not exist or is not ready yet.'])));
+  return found;
 }
 
 const clipSource = (clip: RenderableBrandClip | null | undefined) => (clip ? { url: storageUrl(clip.storageKey), durationInSeconds: clip.duration } : null);
 
-async function renderProps(deps: AppDeps, access: TeamAccess, video: repo.CompositeRow): Promise<Record<string, unknown>> {
+async function renderProps(deps: AppDeps, access: TeamAccess, video: Pick<repo.CompositeRow, 'compositionId' | 'config' | 'hookVideoId' | 'productDemoVideoId'>): Promise<Record<string, unknown>> {
   const config = video.config as Config;
   if (video.compositionId === 'hook-product-demo') {
     const ids = [video.hookVideoId, video.productDemoVideoId].filter((id): id is string => !!id);
@@ -69,7 +86,10 @@ async function renderProps(deps: AppDeps, access: TeamAccess, video: repo.Compos
       demo: clipSource(video.productDemoVideoId ? found.get(video.productDemoVideoId) : null),
     }) as unknown as Record<string, unknown>;
   }
-  const walls = (config.walls as { text: string; durationInSeconds: number; background_video_id?: string | null }[]) ?? [];
+  const walls = (config.walls as StoredWall[]) ?? [];
+  // a config stored before ids were checked may hold anything: a 400, never a query with it
+  const malformed = walls.flatMap((w, i) => (w.background_video_id && !isUuid(w.background_video_id) ? [i] : []));
+  if (malformed.length) throw fieldError(Object.fromEntries(malformed.map((i) => [`config.walls.${i}.background_video_id`, 'Must be a valid UUID.'])));
   const ids = walls.map((w) => w.background_video_id).filter((id): id is string => !!id);
   const { found } = await findRenderableBackgrounds(deps, access, ids);
   return multiTextWallPropsSchema.parse({
@@ -162,27 +182,34 @@ export async function createComposite(
     if (!input.product_demo_video_id) missing.product_demo_video_id = 'Choose a product demo clip.';
     if (Object.keys(missing).length) throw fieldError(missing);
   }
+  // every check before anything is written: a request that fails leaves no row
+  const config = checkConfig(input.composition_id, input.config);
   const clips = await clipsOr400(deps, access, [
     { field: 'hook_video_id', id: isHookDemo ? input.hook_video_id : null },
     { field: 'product_demo_video_id', id: isHookDemo ? input.product_demo_video_id : null },
   ]);
-  const config = checkConfig(input.composition_id, input.config);
+  if (!isHookDemo) await wallBackgroundsOr400(deps, access, config.walls as StoredWall[]);
   const name =
     input.name ??
     (isHookDemo ? `${clips.get(input.hook_video_id!)!.title} + ${clips.get(input.product_demo_video_id!)!.title}` : `Multi text wall (${(config.walls as unknown[]).length} walls)`);
-  const [video] = await repo.insertComposites(deps.db, access.team.id, [
-    {
-      id: randomUUID(),
-      createdById: user.id,
-      name: name.slice(0, 200),
-      compositionId: input.composition_id,
-      config,
-      hookVideoId: isHookDemo ? input.hook_video_id! : null,
-      productDemoVideoId: isHookDemo ? input.product_demo_video_id! : null,
-    },
-  ]);
-  if (shouldRender) await startRender(deps, access, video!, null);
-  return getComposite(deps, access, video!.id);
+  const values = {
+    id: randomUUID(),
+    createdById: user.id,
+    name: name.slice(0, 200),
+    compositionId: input.composition_id,
+    config,
+    hookVideoId: isHookDemo ? input.hook_video_id! : null,
+    productDemoVideoId: isHookDemo ? input.product_demo_video_id! : null,
+  };
+  const props = shouldRender ? await renderProps(deps, access, values) : null;
+  // the composite and its render together, or neither
+  await repo.inTransaction(deps.db, async (tx) => {
+    const [video] = await repo.insertComposites(tx, access.team.id, [values]);
+    if (!props) return;
+    const job = await renders.createRenderJob(tx, access.team.id, { type: 'composite_video', id: video!.id }, video!.compositionId, props);
+    await repo.updateComposite(tx, access.team.id, video!.id, { renderJobId: job.id, updatedAt: video!.updatedAt });
+  });
+  return getComposite(deps, access, values.id);
 }
 
 export async function updateComposite(deps: AppDeps, access: TeamAccess, id: string, input: { name?: string; config?: Config }) {
@@ -190,7 +217,12 @@ export async function updateComposite(deps: AppDeps, access: TeamAccess, id: str
   assertCanWrite(access);
   const values: Partial<repo.CompositeRow> = {};
   if (input.name !== undefined) values.name = input.name;
-  if (input.config !== undefined) values.config = checkConfig(video.compositionId, { ...(video.config as Config), ...input.config });
+  if (input.config !== undefined) {
+    const config = checkConfig(video.compositionId, { ...(video.config as Config), ...input.config });
+    // new walls name backgrounds that must exist now (the stored ones were checked when stored)
+    if (Array.isArray(input.config.walls)) await wallBackgroundsOr400(deps, access, config.walls as StoredWall[]);
+    values.config = config;
+  }
   if (Object.keys(values).length) await repo.updateComposite(deps.db, access.team.id, id, values);
   return getComposite(deps, access, id);
 }

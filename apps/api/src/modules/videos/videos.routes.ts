@@ -35,7 +35,8 @@ export async function textWallVideosRoutes(app: FastifyInstance) {
       ...maker,
       // the same fields as JSON, or as multipart form data with a `file` (CSV with a text column, or one text per line)
       preValidation: async (request) => {
-        if (request.isMultipart()) request.body = await readBulkMultipart(request);
+        // validated next by the body schema below, as a JSON body is
+        if (request.isMultipart()) request.body = (await readBulkMultipart(request)) as typeof request.body;
       },
       schema: { tags, consumes: ['application/json', 'multipart/form-data'], body: s.bulkVideoJobCreateRequest, response: { 202: s.bulkJobCreatedSchema } },
     },
