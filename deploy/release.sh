@@ -19,17 +19,11 @@ chown -R root:root "$dest"
 cd "$dest"
 
 echo "== npm ci"
-# the full install: the start commands run TypeScript through tsx, a development dependency
-npm ci --no-audit --no-fund
+# dependencies only: the build's tools are among them, and the units run the built JavaScript
+NODE_ENV=production npm ci --no-audit --no-fund
 
 echo "== build"
-if npm run | grep -qE '^  build$'; then
-  npm run build
-else
-  # today's build: the web app (served by the API) and the video bundle (rendered by the workers)
-  npm run build -w apps/web
-  npm run build:video
-fi
+npm run build
 
 echo "== migrate"
 if [ "${SKIP_MIGRATE:-0}" = 1 ]; then
