@@ -42,7 +42,7 @@ async function main() {
   type WorkerModule = typeof import('@hookwall/worker');
   let render: Awaited<ReturnType<WorkerModule['createRenderingFromConfig']>> | null = null;
   let worker: ReturnType<WorkerModule['startWorker']> | null = null;
-  let stopPruner: () => void = () => undefined;
+  let stopMaintenance: () => void = () => undefined;
 
   let isStopping = false;
   const stop = async (signal: string) => {
@@ -52,7 +52,7 @@ async function main() {
     // running renders get WORKER_STOP_GRACE_SECONDS to finish, then go back to the queue
     const force = setTimeout(() => process.exit(1), 15_000 + config.WORKER_STOP_GRACE_SECONDS * 1000);
     force.unref();
-    stopPruner();
+    stopMaintenance();
     await app.close();
     await worker?.stop({ graceMs: config.WORKER_STOP_GRACE_SECONDS * 1000 });
     await render?.close();
@@ -91,7 +91,7 @@ async function main() {
     groups: workerModule.handlerGroups(handlerDeps),
     log: app.log,
   });
-  stopPruner = workerModule.startJobPruner({ db: database.db, retentionDays: config.JOB_RETENTION_DAYS, log: app.log });
+  stopMaintenance = workerModule.startMaintenance({ db: database.db, storage: app.deps.storage, retentionDays: config.JOB_RETENTION_DAYS, log: app.log });
 }
 
 void main();

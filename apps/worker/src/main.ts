@@ -7,7 +7,7 @@ import { createStorage } from '@hookwall/storage';
 import { createHandlers, handlerGroups } from './handlers.ts';
 import { createRenderingFromConfig } from './rendering/index.ts';
 import { createMailer } from './mail/mailer.ts';
-import { startJobPruner } from './prune.ts';
+import { startMaintenance } from './maintenance.ts';
 import { startWorker } from './worker.ts';
 
 /** `npm run start:worker`: a worker process on its own machine, sharing the API's PostgreSQL. */
@@ -35,7 +35,8 @@ async function main() {
     error: (o: object, m?: string) => console.error(JSON.stringify({ level: 'error', msg: m, ...o })),
   };
   log.info({ binaries: tools }, 'programs');
-  const render = await createRenderingFromConfig(config, database.db, createStorage(config), log);
+  const storage = createStorage(config);
+  const render = await createRenderingFromConfig(config, database.db, storage, log);
   void render.warm();
   const handlerDeps = { mailer: createMailer({ from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, outboxDir: join(config.DATA_DIR, 'outbox') }), render };
   // a loop per render slot, and one more so an email never waits behind renders
@@ -48,7 +49,7 @@ async function main() {
     groups: handlerGroups(handlerDeps),
     log,
   });
-  const stopPruner = startJobPruner({ db: database.db, retentionDays: config.JOB_RETENTION_DAYS, log });
+  const stopMaintenance = startMaintenance({ db: database.db, storage, retentionDays: config.JOB_RETENTION_DAYS, log });
   let isStopping = false;
   const stop = async () => {
     if (isStopping) return;
@@ -56,7 +57,7 @@ async function main() {
     log.info({ graceSeconds: config.WORKER_STOP_GRACE_SECONDS }, 'stopping');
     const force = setTimeout(() => process.exit(1), 15_000 + config.WORKER_STOP_GRACE_SECONDS * 1000);
     force.unref();
-    stopPruner();
+    stopMaintenance();
     // running renders get the grace period to finish, then go back to the queue for another worker
     await worker.stop({ graceMs: config.WORKER_STOP_GRACE_SECONDS * 1000 });
     await render.close();

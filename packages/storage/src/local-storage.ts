@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { PassThrough, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -117,9 +117,19 @@ export class LocalStorage implements Storage {
    * Receives the body of a signed PUT: the content type must be the signed one, the URL must not have
    * been used, and the body may not exceed the signed size (checked while streaming, so a bigger
    * body is cut off at the limit and never stored). The file appears only once complete.
+   * `authorize`, when given, decides whether the URL still counts (the app asks its database): it
+   * runs before anything is read and again once the body is in, before the file appears; whatever
+   * it throws refuses the upload, and nothing is stored.
    */
-  async receiveUpload(token: string, contentType: string | undefined, declaredLength: number | undefined, body: Readable): Promise<UploadClaims> {
+  async receiveUpload(
+    token: string,
+    contentType: string | undefined,
+    declaredLength: number | undefined,
+    body: Readable,
+    options: { authorize?: (claims: UploadClaims) => Promise<void> } = {},
+  ): Promise<UploadClaims> {
     const claims = this.verifyUpload(token);
+    await options.authorize?.(claims);
     if ((contentType ?? '').split(';')[0]!.trim().toLowerCase() !== claims.contentType.toLowerCase()) {
       throw new UploadError('content_type', `The Content-Type must be "${claims.contentType}".`);
     }
@@ -152,6 +162,8 @@ export class LocalStorage implements Storage {
     body.pipe(source);
     try {
       await pipeline(source, limit, createWriteStream(partial));
+      // the URL may have been replaced or closed while the body came in
+      await options.authorize?.(claims);
       await this.writeMeta(claims.key, claims.contentType);
       await rename(partial, target);
     } catch (error) {
@@ -208,6 +220,31 @@ export class LocalStorage implements Storage {
     const count = entries.filter((e) => e.isFile() && !e.name.endsWith('.meta.json')).length;
     await rm(dir, { recursive: true, force: true });
     return count;
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const clean = prefix.replace(/\/+$/, '');
+    assertValidKey(clean);
+    const dir = prefix.endsWith('/') ? this.path(clean) : dirname(this.path(clean));
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    return (
+      entries
+        // the content-type sidecars and the files still being written are not objects
+        .filter((e) => e.isFile() && !e.name.endsWith('.meta.json') && !e.name.endsWith('.part'))
+        .map((e) => relative(this.root, join(e.parentPath, e.name)).split(sep).join('/'))
+        .filter((key) => key.startsWith(prefix))
+        .sort()
+    );
+  }
+
+  async move(from: string, to: string): Promise<void> {
+    const source = this.path(from);
+    const target = this.path(to);
+    await mkdir(dirname(target), { recursive: true });
+    await rename(`${source}.meta.json`, `${target}.meta.json`).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+    await rename(source, target);
   }
 
   async read(key: string): Promise<Readable> {

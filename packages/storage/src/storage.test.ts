@@ -87,6 +87,40 @@ describe('local storage', () => {
     await expect(storage.deletePrefix('../etc')).rejects.toThrow();
   });
 
+  it('asks the caller before reading a body and again before the file appears; a refusal stores nothing', async () => {
+    const upload = 'teams/5/uploads/66666666-6666-4666-8666-666666666666.mp4';
+    const refused = await storage.putUrl(upload, 'video/mp4', 10);
+    const no = async () => {
+      throw new Error('closed');
+    };
+    await expect(storage.receiveUpload(tokenOf(refused.url), 'video/mp4', 5, Readable.from([Buffer.from('hello')]), { authorize: no })).rejects.toThrow('closed');
+    expect(await storage.head(upload)).toBeNull();
+    // closed while the body came in: the finished body is dropped, not stored
+    let calls = 0;
+    const late = await storage.putUrl(upload, 'video/mp4', 10);
+    const closesLate = async () => {
+      if (++calls === 2) throw new Error('closed meanwhile');
+    };
+    await expect(storage.receiveUpload(tokenOf(late.url), 'video/mp4', 5, Readable.from([Buffer.from('hello')]), { authorize: closesLate })).rejects.toThrow('closed meanwhile');
+    expect(calls).toBe(2);
+    expect(await storage.list('teams/5/')).toEqual([]);
+  });
+
+  it('lists keys by prefix and moves an object with its content type', async () => {
+    await storage.write('teams/8/renders/r1-a.mp4', Buffer.from('a'), { contentType: 'video/mp4' });
+    await storage.write('teams/8/renders/r1.part-0.mp4', Buffer.from('p'), { contentType: 'video/mp4' });
+    await storage.write('teams/8/renders/r2-a.mp4', Buffer.from('b'), { contentType: 'video/mp4' });
+    await storage.write('teams/8/uploads/u.webm', Buffer.from('u'), { contentType: 'video/webm' });
+    expect(await storage.list('teams/8/renders/r1')).toEqual(['teams/8/renders/r1-a.mp4', 'teams/8/renders/r1.part-0.mp4']);
+    expect(await storage.list('teams/8/')).toHaveLength(4);
+    expect(await storage.list('teams/80/')).toEqual([]);
+    await storage.move('teams/8/uploads/u.webm', 'teams/8/brand-videos/v.webm');
+    expect(await storage.head('teams/8/uploads/u.webm')).toBeNull();
+    expect(await storage.head('teams/8/brand-videos/v.webm')).toEqual({ size: 1, contentType: 'video/webm' });
+    await expect(storage.move('teams/8/uploads/u.webm', 'teams/8/brand-videos/w.webm')).rejects.toThrow();
+    await expect(storage.list('../etc/')).rejects.toThrow();
+  });
+
   it('signs download URLs with the content type and disposition, and deletes', async () => {
     const url = await storage.getUrl(key, { filename: 'demo.mp4' });
     const claims = storage.verifyDownload(tokenOf(url))!;
@@ -157,6 +191,17 @@ describe('S3 storage against a real S3-compatible server (s3rver, in its own pro
     expect(await storage.head(key)).toBeNull();
   });
 
+  it('moves an object inside the store, keeping its content type', async () => {
+    const from = 'teams/3/uploads/77777777-7777-4777-8777-777777777777.mp4';
+    const to = 'teams/3/brand-videos/88888888-8888-4888-8888-888888888888.mp4';
+    const body = randomBytes(300);
+    await storage.write(from, body, { contentType: 'video/mp4' });
+    await storage.move(from, to);
+    expect(await storage.head(from)).toBeNull();
+    expect(await storage.head(to)).toEqual({ size: 300, contentType: 'video/mp4' });
+    expect(Buffer.concat(await (await storage.read(to)).toArray()).equals(body)).toBe(true);
+  });
+
   it('deletes everything under a prefix (on a server that accepts bucket-level signatures)', async () => {
     const lax = await startS3TestServer('media', { isLax: true });
     const storage = new S3Storage({ bucket: 'media', region: 'us-east-1', endpoint: lax.endpoint, accessKeyId: lax.accessKeyId, secretAccessKey: lax.secretAccessKey, forcePathStyle: true });
@@ -164,7 +209,10 @@ describe('S3 storage against a real S3-compatible server (s3rver, in its own pro
     for (const k of ['teams/7/brand-videos/a.mp4', 'teams/7/thumbnails/b.jpg', 'teams/70/brand-videos/c.mp4']) {
       await storage.write(k, Buffer.from('x'), { contentType: 'application/octet-stream' });
     }
+    expect(await storage.list('teams/7/')).toEqual(['teams/7/brand-videos/a.mp4', 'teams/7/thumbnails/b.jpg']);
+    expect(await storage.list('teams/7/brand')).toEqual(['teams/7/brand-videos/a.mp4']);
     expect(await storage.deletePrefix('teams/7')).toBe(2);
+    expect(await storage.list('teams/7/')).toEqual([]);
     expect(await storage.head('teams/7/thumbnails/b.jpg')).toBeNull();
     expect(await storage.head('teams/70/brand-videos/c.mp4')).not.toBeNull();
   });

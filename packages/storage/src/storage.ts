@@ -40,6 +40,13 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** removes every object under `prefix/` (e.g. `teams/42` when a team is deleted); returns how many */
   deletePrefix(prefix: string): Promise<number>;
+  /** the keys that start with `prefix` (a folder such as `teams/42/` or the start of a name), sorted */
+  list(prefix: string): Promise<string[]>;
+  /**
+   * Moves an object to another key (the destination is replaced). A confirmed upload is moved off
+   * the key its upload URL names, so no URL can ever write to a file that is in use.
+   */
+  move(from: string, to: string): Promise<void>;
   read(key: string): Promise<Readable>;
   write(key: string, body: Readable | Buffer, options: WriteOptions): Promise<void>;
   /** a local path or URL that ffmpeg and ffprobe can read the object from */

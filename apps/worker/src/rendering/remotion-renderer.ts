@@ -199,8 +199,12 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
         report();
       },
     });
-    // ffmpeg failing first stops the browser's work too
-    composing.catch(() => overlayAbort.abort());
+    // ffmpeg failing first stops the browser's work too; its error is the render's, not a cancel
+    let composeError: unknown;
+    composing.catch((error: unknown) => {
+      composeError = error;
+      overlayAbort.abort();
+    });
     let overlayMs = 0;
     try {
       try {
@@ -228,7 +232,9 @@ export function createRemotionRenderer(options: RendererOptions): Renderer {
       await composing.catch(() => undefined);
       await rm(request.outputPath, { force: true });
       if (thumbnailPath) await rm(thumbnailPath, { force: true });
-      if (request.signal?.aborted || error instanceof OverlayCancelledError) throw new RenderCancelledError();
+      if (request.signal?.aborted) throw new RenderCancelledError();
+      // the overlay stopped because ffmpeg failed (an unreadable clip): that failure is what happened
+      if (error instanceof OverlayCancelledError && composeError !== undefined) throw composeError;
       throw error;
     } finally {
       request.signal?.removeEventListener('abort', onAbort);

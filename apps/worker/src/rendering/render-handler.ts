@@ -7,8 +7,8 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '@hookwall/db';
 import { extendLease, JobHandedBackError, jobPayloads, type ClaimedJob } from '@hookwall/jobs';
-import { makeThumbnail, probeVideo, type FfmpegPaths } from '@hookwall/media';
-import type { Storage } from '@hookwall/storage';
+import { makeThumbnail, probeVideo, UnreadableVideoError, type FfmpegPaths } from '@hookwall/media';
+import { guessContentType, type Storage } from '@hookwall/storage';
 import { chunkRanges, joinParts } from './chunks.ts';
 import { probeClip } from './fast-path.ts';
 import { startMediaServer, type MediaServer } from './media-server.ts';
@@ -35,7 +35,10 @@ export interface RenderHandlerDeps {
   log?: { info(o: object, m?: string): void; error(o: object, m?: string): void };
 }
 
-/** A clip the props name is gone (deleted since the video was made): the render cannot succeed, so it is not retried. */
+/**
+ * A clip the props name is gone (deleted since the video was made) or no longer a video it can read
+ * (its stored file changed): the render cannot succeed, so it is not retried.
+ */
 export class MissingMediaError extends Error {}
 
 const MEDIA_LABELS: Record<string, string> = {
@@ -44,23 +47,37 @@ const MEDIA_LABELS: Record<string, string> = {
   demo: 'The product demo clip of this video was deleted.',
 };
 
-/** Replaces every `storage:<key>` in the props with a URL the browser can load. */
-async function resolveMedia(value: unknown, storage: Storage, media: MediaServer, localFiles: Map<string, string>, label = 'clip'): Promise<unknown> {
+const UNREADABLE_LABELS: Record<string, string> = {
+  background: 'The background video of this video can no longer be read: its file has changed since it was uploaded.',
+  hook: 'The hook clip of this video can no longer be read: its file has changed since it was uploaded.',
+  demo: 'The product demo clip of this video can no longer be read: its file has changed since it was uploaded.',
+};
+
+/**
+ * Replaces every `storage:<key>` in the props with a URL the browser can load, after checking the
+ * clip is still there and still a video (ffprobe, the demuxer forced from the key's type): a render
+ * whose input vanished or changed fails at once with the reason, before any browser or encoder runs.
+ */
+async function resolveMedia(value: unknown, storage: Storage, media: MediaServer, localFiles: Map<string, string>, paths: FfmpegPaths, label = 'clip'): Promise<unknown> {
   if (typeof value === 'string' && value.startsWith('storage:')) {
     const key = value.slice('storage:'.length);
     const info = key.startsWith('missing/') ? null : await storage.head(key).catch(() => null);
     if (!info) throw new MissingMediaError(MEDIA_LABELS[label] ?? 'A clip this video uses was deleted.');
     const source = await storage.sourceFor(key);
+    await probeVideo(source, paths, guessContentType(key)).catch((error: unknown) => {
+      if (error instanceof UnreadableVideoError) throw new MissingMediaError(UNREADABLE_LABELS[label] ?? 'A clip this video uses can no longer be read: its file has changed since it was uploaded.');
+      throw error;
+    });
     if (/^https?:\/\//.test(source)) return source;
     const url = await media.urlFor(source);
     // ffmpeg (the fast path) reads the file itself rather than through the browser's server
     localFiles.set(url, source);
     return url;
   }
-  if (Array.isArray(value)) return Promise.all(value.map((v) => resolveMedia(v, storage, media, localFiles, label)));
+  if (Array.isArray(value)) return Promise.all(value.map((v) => resolveMedia(v, storage, media, localFiles, paths, label)));
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = await resolveMedia(v, storage, media, localFiles, k in MEDIA_LABELS ? k : label);
+    for (const [k, v] of Object.entries(value)) out[k] = await resolveMedia(v, storage, media, localFiles, paths, k in MEDIA_LABELS ? k : label);
     return out;
   }
   return value;
@@ -158,7 +175,7 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
       await mkdir(dir, { recursive: true });
       mediaServer ??= startMediaServer();
       const localFiles = new Map<string, string>();
-      const props = (await resolveMedia(found.inputProps, deps.storage, await mediaServer, localFiles)) as Record<string, unknown>;
+      const props = (await resolveMedia(found.inputProps, deps.storage, await mediaServer, localFiles, deps.ffmpeg)) as Record<string, unknown>;
       const output = join(dir, 'video.mp4');
       const onProgress = (p: number) => {
         // the last share is for the thumbnail and the upload
@@ -226,7 +243,8 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
         deps.log?.info({ renderJob: id, job: job.id }, 'render handed back: the worker is stopping');
         throw new JobHandedBackError();
       }
-      if (isCancelled || error instanceof RenderCancelledError) {
+      // only a cancel the row shows is one: a renderer that stopped on its own failed, and is reported so
+      if (isCancelled) {
         deps.log?.info({ renderJob: id, job: job.id }, 'render cancelled');
         if (chunked) await deleteParts(found, chunked);
         return;
@@ -383,7 +401,7 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
         await mkdir(dir, { recursive: true });
         mediaServer ??= startMediaServer();
         const localFiles = new Map<string, string>();
-        const props = (await resolveMedia(found.inputProps, deps.storage, await mediaServer, localFiles)) as Record<string, unknown>;
+        const props = (await resolveMedia(found.inputProps, deps.storage, await mediaServer, localFiles, deps.ffmpeg)) as Record<string, unknown>;
         await renderChunk(found, chunk, props, localFiles, dir, stopping ?? new AbortController().signal);
         deps.log?.info({ renderJob: id, chunk: index, job: job.id }, 'chunk rendered');
       } catch (error) {

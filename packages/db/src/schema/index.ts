@@ -14,3 +14,4 @@ export * from './contexts.ts';
 export * from './brand-videos.ts';
 export * from './background-videos.ts';
 export * from './videos.ts';
+export * from './upload-urls.ts';

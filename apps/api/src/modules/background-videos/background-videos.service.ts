@@ -10,7 +10,7 @@ import { parseOrdering } from '../../core/pagination.ts';
 import { isUuid } from '../../core/uuid.ts';
 import { displayName } from '../../core/user-format.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
-import { checkUploadSize, confirmUploadedVideo, createUploadTarget, deriveTitle, PROCESSING_STALE_MS } from '../media/upload-lifecycle.ts';
+import { checkUploadSize, confirmUploadedVideo, createUploadTarget, deriveTitle, discardUploads, type UploadTargetRef, PROCESSING_STALE_MS } from '../media/upload-lifecycle.ts';
 import { serializeVideoFile, VIDEO_TYPES, type UploadStatus, type VideoContentType } from '../media/video-files.ts';
 import * as repo from './background-videos.repository.ts';
 import { BACKGROUND_ORDERING } from './background-videos.schemas.ts';
@@ -35,6 +35,9 @@ export async function serializeBackground(deps: AppDeps, { video, author }: { vi
     ...(await serializeVideoFile(deps, video, video.isBuiltin ? 'Hookwall' : author ? displayName(author) : '')),
   };
 }
+
+/** The upload URLs of this video are recorded under this name. */
+const uploadTarget = (access: TeamAccess, id: string): UploadTargetRef => ({ type: 'background_video', id, teamId: access.team.id });
 
 async function findOr404(deps: AppDeps, access: TeamAccess, id: string) {
   const found = await repo.findVisibleBackground(deps.db, access.team.id, id);
@@ -91,19 +94,19 @@ export async function updateBackground(deps: AppDeps, access: TeamAccess, id: st
 export async function deleteBackground(deps: AppDeps, access: TeamAccess, id: string) {
   const { video } = await findForWrite(deps, access, id);
   await repo.deleteBackground(deps.db, access.team.id, id);
-  await Promise.all([deps.storage.delete(video.storageKey), video.thumbnailKey ? deps.storage.delete(video.thumbnailKey) : undefined]);
+  await Promise.all([deps.storage.delete(video.storageKey), video.thumbnailKey ? deps.storage.delete(video.thumbnailKey) : undefined, discardUploads(deps, uploadTarget(access, id))]);
 }
 
 export async function createUploadUrl(deps: AppDeps, access: TeamAccess, id: string) {
   const { video } = await findForWrite(deps, access, id);
-  return createUploadTarget(deps, video);
+  return createUploadTarget(deps, uploadTarget(access, id), access.membership.userId, video);
 }
 
 /** Synchronous: the answer carries the final status (see confirmUploadedVideo). */
 export async function confirmUpload(deps: AppDeps, access: TeamAccess, id: string) {
   const found = await findForWrite(deps, access, id);
   if (found.video.status === 'ready') return serializeBackground(deps, found);
-  await confirmUploadedVideo(deps, access.team.id, found.video, {
+  await confirmUploadedVideo(deps, uploadTarget(access, id), found.video, {
     claimForProcessing: (staleBefore) => repo.claimForProcessing(deps.db, access.team.id, id, staleBefore),
     update: (values) => repo.updateBackground(deps.db, access.team.id, id, values),
   });

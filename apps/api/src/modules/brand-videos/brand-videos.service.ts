@@ -6,7 +6,7 @@ import { parseOrdering } from '../../core/pagination.ts';
 import { isUuid } from '../../core/uuid.ts';
 import { displayName } from '../../core/user-format.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
-import { checkUploadSize, confirmUploadedVideo, createUploadTarget, deriveTitle } from '../media/upload-lifecycle.ts';
+import { checkUploadSize, confirmUploadedVideo, createUploadTarget, deriveTitle, discardUploads, type UploadTargetRef } from '../media/upload-lifecycle.ts';
 import { MAX_TAGS, normalizeTags, serializeVideoFile, VIDEO_TYPES, type UploadStatus, type VideoContentType } from '../media/video-files.ts';
 import * as repo from './brand-videos.repository.ts';
 import { BRAND_VIDEO_ORDERING } from './brand-videos.schemas.ts';
@@ -36,6 +36,9 @@ export async function serializeBrandVideo(deps: AppDeps, { video, author }: { vi
 function requireWriter(access: TeamAccess) {
   if (!access.isAdmin) throw permissionDenied('Read-only members cannot change brand videos.');
 }
+
+/** The upload URLs of this video are recorded under this name. */
+const uploadTarget = (access: TeamAccess, id: string): UploadTargetRef => ({ type: 'brand_video', id, teamId: access.team.id });
 
 async function findOr404(deps: AppDeps, access: TeamAccess, id: string) {
   const found = await repo.findBrandVideo(deps.db, access.team.id, id);
@@ -106,14 +109,14 @@ export async function createBrandVideo(deps: AppDeps, access: TeamAccess, user: 
 
 export async function createUploadUrl(deps: AppDeps, access: TeamAccess, id: string) {
   const { video } = await findForWrite(deps, access, id);
-  return createUploadTarget(deps, video);
+  return createUploadTarget(deps, uploadTarget(access, id), access.membership.userId, video);
 }
 
 /** Synchronous: the answer carries the final status (see confirmUploadedVideo). */
 export async function confirmUpload(deps: AppDeps, access: TeamAccess, id: string) {
   const found = await findForWrite(deps, access, id);
   if (found.video.status === 'ready') return serializeBrandVideo(deps, found);
-  await confirmUploadedVideo(deps, access.team.id, found.video, {
+  await confirmUploadedVideo(deps, uploadTarget(access, id), found.video, {
     claimForProcessing: (staleBefore) => repo.claimForProcessing(deps.db, access.team.id, id, staleBefore),
     update: (values) => repo.updateBrandVideo(deps.db, access.team.id, id, values),
   });
@@ -148,7 +151,7 @@ export async function deleteBrandVideo(deps: AppDeps, access: TeamAccess, id: st
     });
   }
   await repo.deleteBrandVideo(deps.db, access.team.id, id);
-  await Promise.all([deps.storage.delete(video.storageKey), video.thumbnailKey ? deps.storage.delete(video.thumbnailKey) : undefined]);
+  await Promise.all([deps.storage.delete(video.storageKey), video.thumbnailKey ? deps.storage.delete(video.thumbnailKey) : undefined, discardUploads(deps, uploadTarget(access, id))]);
 }
 
 export interface RenderableBrandClip {

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LocalStorage, UploadError } from '@hookwall/storage';
 import { AppError } from '../../core/errors.ts';
+import { assertUploadAllowed } from './upload-lifecycle.ts';
 
 const tokenQuery = z.object({ token: z.string().min(1).max(4000) });
 
@@ -32,7 +33,10 @@ export async function mediaRoutes(app: FastifyInstance) {
   r.put('/media/upload/', { schema: { hide: true, querystring: tokenQuery }, bodyLimit: Number.MAX_SAFE_INTEGER }, async (request, reply) => {
     const length = request.headers['content-length'] ? Number(request.headers['content-length']) : undefined;
     try {
-      await storage.receiveUpload(request.query.token, request.headers['content-type'], length, request.raw);
+      // the URL must still count: not replaced, confirmed, or its video, team or uploader gone
+      await storage.receiveUpload(request.query.token, request.headers['content-type'], length, request.raw, {
+        authorize: (claims) => assertUploadAllowed(app.deps, claims.key),
+      });
     } catch (error) {
       if (error instanceof UploadError) throw uploadFailure(error);
       throw error;

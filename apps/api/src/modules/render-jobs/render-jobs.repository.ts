@@ -31,6 +31,11 @@ export async function findRenderJobs(db: Executor, teamId: number, ids: string[]
   return db.select().from(renderJobs).where(and(eq(renderJobs.teamId, teamId), inArray(renderJobs.id, ids)));
 }
 
+/** Every render job a video ever had (each render of it made one). */
+export async function findRenderJobsOfTarget(db: Executor, teamId: number, targetId: string): Promise<RenderJobRow[]> {
+  return db.select().from(renderJobs).where(and(eq(renderJobs.teamId, teamId), eq(renderJobs.targetId, targetId)));
+}
+
 export async function listRenderJobs(db: Db, teamId: number, filter: { status?: string[]; targetId?: string }, limit: number, offset: number) {
   const parts = [eq(renderJobs.teamId, teamId)];
   if (filter.status?.length) parts.push(inArray(renderJobs.status, filter.status));

@@ -15,9 +15,18 @@ function downloadName(job: RenderJobRow, ext: string) {
   return `${job.compositionId}-${job.id.slice(0, 8)}.${ext}`;
 }
 
-/** A deleted video's files: its render's MP4 and thumbnail (already gone is fine). */
-export async function deleteOutputs(deps: AppDeps, job: RenderJobRow | null): Promise<void> {
-  for (const key of [job?.outputKey, job?.thumbnailKey]) if (key) await deps.storage.delete(key).catch(() => undefined);
+/**
+ * A deleted video's files: the MP4, thumbnail and parts of every render it had. Called once its
+ * renders are cancelled, so the rows read here are final: a run still going cannot finish, and
+ * deletes what it stored itself. Every file of a render is named after it (`renders/{id}…`), so one
+ * stored by a run that has not recorded it yet is found too.
+ */
+export async function deleteRenderFiles(deps: AppDeps, teamId: number, targetId: string): Promise<void> {
+  for (const job of await repo.findRenderJobsOfTarget(deps.db, teamId, targetId)) {
+    const named = await deps.storage.list(`teams/${teamId}/renders/${job.id}`);
+    const keys = new Set([job.outputKey, job.thumbnailKey, ...named].filter((key): key is string => !!key));
+    await Promise.all([...keys].map((key) => deps.storage.delete(key).catch(() => undefined)));
+  }
 }
 
 export async function outputUrls(deps: AppDeps, job: RenderJobRow | null) {

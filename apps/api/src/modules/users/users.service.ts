@@ -46,7 +46,10 @@ export async function uploadAvatar(deps: AppDeps, user: UserRow, upload: Buffer)
   }
   const key = `avatars/${randomUUID()}.${ext}`;
   await deps.storage.write(key, bytes, { contentType: AVATAR_CONTENT_TYPES[ext] });
-  return { avatar_url: (await setAvatarKey(deps, user, key)).avatar_url };
+  const saved = await setAvatarKey(deps, user, key);
+  // the photo it replaces is no longer anyone's
+  if (user.avatarKey && user.avatarKey !== key) await deps.storage.delete(user.avatarKey).catch(() => undefined);
+  return { avatar_url: saved.avatar_url };
 }
 
 export type AvatarFile =

@@ -43,6 +43,11 @@ describe('avatar upload', () => {
     expect(served.rawPayload.equals(PNG)).toBe(true);
     // stored through the storage interface, like every other file
     expect(await t.deps.storage.head(avatar_url.replace('/media/', ''))).toEqual({ size: PNG.length, contentType: 'image/png' });
+    // a new photo replaces it: the old file goes, so only the current one is stored
+    const again = (await as(t.app, user)({ method: 'POST', url, ...multipart('avatar', 'me.png', 'image/png', PNG) })).json();
+    expect(again.avatar_url).not.toBe(avatar_url);
+    expect(await t.deps.storage.head(avatar_url.replace('/media/', ''))).toBeNull();
+    expect(await t.deps.storage.head(again.avatar_url.replace('/media/', ''))).not.toBeNull();
   });
 
   it('judges by content, not by the declared type or name', async () => {

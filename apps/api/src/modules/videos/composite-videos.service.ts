@@ -228,13 +228,13 @@ export async function updateComposite(deps: AppDeps, access: TeamAccess, id: str
 }
 
 export async function deleteComposite(deps: AppDeps, access: TeamAccess, id: string) {
-  const { video, job } = await findOr404(deps, access, id);
+  const { video } = await findOr404(deps, access, id);
   assertCanWrite(access);
   await repo.inTransaction(deps.db, async (tx) => {
     await renders.cancelJobs(tx, access.team.id, [video.renderJobId]);
     await repo.deleteComposite(tx, access.team.id, id);
   });
-  await renders.deleteOutputs(deps, job);
+  await renders.deleteRenderFiles(deps, access.team.id, id);
 }
 
 export async function renderComposite(deps: AppDeps, access: TeamAccess, id: string) {

@@ -172,13 +172,13 @@ export async function updateTextWall(
 }
 
 export async function deleteTextWall(deps: AppDeps, access: TeamAccess, id: string) {
-  const { video, job } = await findOr404(deps, access, id);
+  const { video } = await findOr404(deps, access, id);
   assertCanWrite(access);
   await repo.inTransaction(deps.db, async (tx) => {
     await renders.cancelJobs(tx, access.team.id, [video.renderJobId]);
     await repo.deleteTextWall(tx, access.team.id, id);
   });
-  await renders.deleteOutputs(deps, job);
+  await renders.deleteRenderFiles(deps, access.team.id, id);
 }
 
 export async function renderTextWall(deps: AppDeps, access: TeamAccess, id: string) {
