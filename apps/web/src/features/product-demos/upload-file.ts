@@ -43,7 +43,7 @@ export function putFileWithProgress(
         onProgress?.({ loaded: file.size, total: file.size });
         resolve();
       } else {
-        reject(new Error(xhr.status === 413 ? 'The file is larger than this upload allows.' : `The storage refused the file (HTTP ${xhr.status}).`));
+        reject(new Error(refusalMessage(xhr.status, xhr.responseText)));
       }
     };
     xhr.onerror = () => {
@@ -56,4 +56,18 @@ export function putFileWithProgress(
     };
     xhr.send(file);
   });
+}
+
+/**
+ * What to tell the user when the storage refuses a PUT: the API's own `detail` when it answered
+ * (local storage: e.g. a newer upload of the same video replaced this one), else the status.
+ */
+export function refusalMessage(status: number, body: string): string {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (parsed && typeof parsed === 'object' && 'detail' in parsed && typeof parsed.detail === 'string' && parsed.detail) return parsed.detail;
+  } catch {
+    // S3 answers in XML; a proxy may answer in HTML
+  }
+  return status === 413 ? 'The file is larger than this upload allows.' : `The storage refused the file (HTTP ${status}).`;
 }
