@@ -4,9 +4,12 @@
 -- their defaults are filled in.
 UPDATE "render_jobs" SET "duration_seconds" = CASE "composition_id"
   WHEN 'text-wall' THEN coalesce(("input_props"->>'durationInSeconds')::double precision, 10)
+  -- (least() skips a NULL, so a missing clip is told apart first)
   WHEN 'hook-product-demo' THEN
-    coalesce(least(("input_props"->'hook'->>'durationInSeconds')::double precision, ("input_props"->>'maxHookSeconds')::double precision), 3)
-    + coalesce(least(("input_props"->'demo'->>'durationInSeconds')::double precision, ("input_props"->>'maxDemoSeconds')::double precision), 4)
+    CASE WHEN "input_props"->'hook'->>'durationInSeconds' IS NULL THEN 3
+      ELSE least(("input_props"->'hook'->>'durationInSeconds')::double precision, coalesce(("input_props"->>'maxHookSeconds')::double precision, 6)) END
+    + CASE WHEN "input_props"->'demo'->>'durationInSeconds' IS NULL THEN 4
+      ELSE least(("input_props"->'demo'->>'durationInSeconds')::double precision, coalesce(("input_props"->>'maxDemoSeconds')::double precision, 15)) END
     + coalesce(("input_props"->>'endCardSeconds')::double precision, 0)
   WHEN 'multi-text-wall' THEN greatest(
     (SELECT coalesce(sum(("wall"->>'durationInSeconds')::double precision), 0) FROM jsonb_array_elements(coalesce("input_props"->'walls', '[]'::jsonb)) AS "wall")
