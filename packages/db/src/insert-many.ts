@@ -5,9 +5,9 @@ import type { Db } from './client.ts';
 /**
  * Inserts many rows in one statement whose only parameter is the rows as one JSON document, which
  * the database unpacks itself (`jsonb_to_recordset`). A drizzle multi-row insert binds a parameter
- * per value: for a bulk of 200 videos that is thousands of parameters, which drizzle renders and the
- * embedded database (PGlite, on the API's own thread) decodes one by one, several times slower than
- * the database parsing one JSON text. Same result as `db.insert(table).values(rows)`: the columns
+ * per value: for a bulk of videos that is thousands of parameters, which drizzle renders and the
+ * embedded database (PGlite, on the API's own thread) decodes one by one, slower than the database
+ * parsing one JSON text. Same result as `db.insert(table).values(rows)`: the columns
  * are those of the rows' keys (every row should carry the same keys; a key a row lacks is NULL
  * there), the others take their SQL defaults; dates are sent as ISO strings, JSON columns as JSON.
  */

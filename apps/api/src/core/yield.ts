@@ -1,6 +1,6 @@
 /**
  * Lets the event loop run what waits (other requests, timers) before going on: long CPU work in a
- * request, such as building the props of a bulk of 200 videos, does it in chunks with this between.
+ * request, such as building the props of a bulk of videos, does it in chunks with this between.
  */
 export function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));

@@ -18,8 +18,8 @@ export interface NewRenderJob {
 
 /**
  * Adds render jobs and queues their work, in the caller's transaction: one insert of queue jobs,
- * one of render jobs and one NOTIFY, however many there are (a bulk of 200 is a handful of
- * statements, not 600).
+ * one of render jobs and one NOTIFY, however many there are (not two statements and a NOTIFY for
+ * each).
  */
 export async function insertRenderJobs(tx: Executor, teamId: number, values: NewRenderJob[]): Promise<void> {
   if (values.length === 0) return;

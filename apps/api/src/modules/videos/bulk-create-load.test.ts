@@ -15,11 +15,10 @@ let team: { id: number; slug: string };
 
 beforeAll(async () => {
   t = await createTestApp({
-    // overload protection on, and five times stricter than the production default (a mean delay of
-    // 1 s): a request stuck behind a bulk shows up as a 503 here (before the bulks were batched, two
-    // of three bulks and most reads beside them were)
+    // overload protection on, and stricter than the production default: a request stuck behind a
+    // bulk shows up as a 503 here (before the bulks were batched, bulks and reads beside them were)
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: 200,
-    // the bulks queue 600 renders, which no worker takes here
+    // the bulks queue more renders than the default allows, and no worker takes them here
     TEAM_MAX_OPEN_RENDERS: 0,
     TEAM_MAX_QUEUED_VIDEO_SECONDS: 0,
   });
