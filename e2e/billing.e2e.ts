@@ -120,6 +120,12 @@ describe('subscribing on the embedded default (local test-mode provider)', () =>
     expect(await page.getByTestId('credit-balance').textContent()).toContain('100 credits available');
     await page.getByRole('row', { name: /Plan credits/ }).waitFor();
     await page.getByRole('button', { name: 'Your current plan' }).waitFor();
+    // the team's limits, as bars with their numbers (the server's defaults)
+    const renders = page.getByRole('progressbar', { name: 'Videos waiting to render' });
+    await renders.waitFor();
+    expect(await renders.getAttribute('aria-valuetext')).toBe('0 of 300');
+    expect(await page.getByRole('progressbar', { name: 'Length of those videos' }).getAttribute('aria-valuetext')).toBe('0 s of 2 h');
+    expect(await page.getByRole('progressbar', { name: 'Storage' }).getAttribute('aria-valuetext')).toBe('0 Bytes of 20 GB');
     expect(await page.getByRole('dialog', { name: MODAL }).count()).toBe(0);
     await screenshots(page, 'subscription-active');
   });

@@ -2,7 +2,8 @@
 //
 // Rows: sign-in, get, list and create on contexts; a login flood (wrong passwords from one
 // address) beside another user's gets; a soak (BENCH_SOAK_SECONDS of mixed traffic, the server's
-// memory at its start and end); listing videos while renders run. Printed as a table and as JSON.
+// memory at its start and end); listing videos while renders run; a cheap read beside bulk_creates of
+// 200 text walls (the bulk's time, the reads' worst wait, how many were shed). Printed as a table and as JSON.
 //
 // The server is the app as `npm start` builds it (on-disk PGlite in a temporary DATA_DIR, or a
 // fresh schema of DATABASE_URL / BENCH_DATABASE_URL, dropped after; the worker in the same process),
@@ -13,7 +14,8 @@
 //
 // Environment: BENCH_DATABASES (pglite,postgres), BENCH_SECONDS (10 per row), BENCH_WARMUP_SECONDS (2),
 // BENCH_SOAK_SECONDS (300; 0 skips), BENCH_FLOOD_RATE (wrong passwords per second, 200),
-// BENCH_RENDERS (videos rendering during the videos row, 4; 0 skips).
+// BENCH_RENDERS (videos rendering during the videos row, 4; 0 skips), BENCH_BULKS (bulk_creates of 200
+// in the bulk row, 5).
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -26,8 +28,9 @@ const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
 const FLOOD_RATE = Number(process.env.BENCH_FLOOD_RATE ?? 200);
 const RENDERS = Number(process.env.BENCH_RENDERS ?? 4);
+const BULKS = Number(process.env.BENCH_BULKS ?? 5);
 const CONNECTIONS = 10;
-const ROWS = new Set((process.env.BENCH_ROWS ?? 'signin,get,list,create,flood,soak,videos').split(',').map((r) => r.trim()));
+const ROWS = new Set((process.env.BENCH_ROWS ?? 'signin,get,list,create,flood,soak,videos,bulk').split(',').map((r) => r.trim()));
 /** a directory: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools) */
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 /** the public origin the server is told (checkout return addresses must be on it) */
@@ -147,6 +150,9 @@ async function startServer(kind: Kind, databaseUrl: string | undefined): Promise
     BUILTIN_BACKGROUNDS: 'false',
     // a render in 1/4 of the size: the row is about the API beside running renders, not about render time
     RENDER_SCALE: process.env.RENDER_SCALE ?? '0.25',
+    // the bulk row queues a thousand renders that no worker takes: the team's quotas must let them wait
+    TEAM_MAX_OPEN_RENDERS: '100000',
+    TEAM_MAX_QUEUED_VIDEO_SECONDS: '0',
   };
   delete env.DATABASE_URL;
   delete env.DATABASE_SCHEMA;
@@ -554,6 +560,13 @@ async function bench(kind: Kind, databaseUrl: string | undefined) {
       const row = await videosWhileRendering(kind, server, owner, team.slug);
       rows.push(row);
     }
+
+    if (ROWS.has('bulk') && BULKS > 0) {
+      log(`${BULKS} bulk_creates of 200 beside reads`);
+      const { row, summary } = await readsBesideBulks(kind, server, owner, team.slug);
+      rows.push(row);
+      extra.bulk = summary;
+    }
   } finally {
     await server.stop();
   }
@@ -584,10 +597,10 @@ function emptyResult(): Result {
   };
 }
 
-async function videosWhileRendering(kind: Kind, server: Server, owner: User, slug: string): Promise<Row> {
-  const { url } = server;
-  const headers = { 'x-team-slug': slug };
-  // a subscription through the local billing provider, as a user would
+/** A subscription through the local billing provider, as a user would; a second call finds it there. */
+const subscribed = new Set<string>();
+async function subscribe(url: string, owner: User, slug: string) {
+  if (subscribed.has(`${url} ${slug}`)) return;
   const checkout = await call(
     url,
     'POST',
@@ -600,6 +613,13 @@ async function videosWhileRendering(kind: Kind, server: Server, owner: User, slu
     owner.access,
   );
   await call(url, 'POST', `/subscription/local/api/checkout/${String(checkout).split('/').pop()}/pay/`, undefined, owner.access);
+  subscribed.add(`${url} ${slug}`);
+}
+
+async function videosWhileRendering(kind: Kind, server: Server, owner: User, slug: string): Promise<Row> {
+  const { url } = server;
+  const headers = { 'x-team-slug': slug };
+  await subscribe(url, owner, slug);
   const texts = Array.from({ length: RENDERS }, (_, i) => `Bench render ${i + 1}: the API keeps answering while this renders`);
   await call(url, 'POST', '/api/text-wall-videos/bulk_create/', { texts }, owner.access, headers);
   const statuses = async () => {
@@ -629,6 +649,91 @@ async function videosWhileRendering(kind: Kind, server: Server, owner: User, slu
   ]);
   const after = await statuses();
   return toRow(kind, `list videos while ${RENDERS} renders run`, result, undefined, `videos before ${JSON.stringify(before)}, after ${JSON.stringify(after)}`);
+}
+
+/**
+ * Four clients read the current user (a cheap authenticated route), one request after another,
+ * while `work` runs; answers each one's latency and status.
+ */
+async function probeWhile(url: string, token: string, work: () => Promise<void>) {
+  const samples: { ms: number; status: number }[] = [];
+  let isDone = false;
+  const client = async () => {
+    while (!isDone) {
+      const started = performance.now();
+      const res = await fetch(`${url}/api/auth/user/`, { headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': nextAddress() } });
+      await res.arrayBuffer();
+      samples.push({ ms: performance.now() - started, status: res.status });
+    }
+  };
+  const clients = Array.from({ length: 4 }, client);
+  try {
+    await work();
+  } finally {
+    isDone = true;
+    await Promise.all(clients);
+  }
+  return samples;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
+};
+
+/**
+ * BULKS bulk_creates of 200 text walls, one after another, while four clients read the current
+ * user; the same reads for two seconds alone first. The row is the reads beside the bulks; its
+ * note gives the bulk's median time and the reads' worst wait beside and alone (their ratio).
+ */
+async function readsBesideBulks(kind: Kind, server: Server, owner: User, slug: string) {
+  const { url } = server;
+  await subscribe(url, owner, slug);
+  const texts = Array.from({ length: 200 }, (_, i) => `Bulk text ${i + 1}: one of two hundred walls made in a single call`);
+  const alone = await probeWhile(url, owner.access, () => new Promise((r) => setTimeout(r, 2000)));
+  const bulkMs: number[] = [];
+  const cpuBefore = await server.cpuMs();
+  const beside = await probeWhile(url, owner.access, async () => {
+    for (let i = 0; i < BULKS; i++) {
+      const started = performance.now();
+      await call(url, 'POST', '/api/text-wall-videos/bulk_create/', { texts }, owner.access, { 'x-team-slug': slug });
+      bulkMs.push(performance.now() - started);
+    }
+  });
+  const serverCpuMs = (await server.cpuMs()) - cpuBefore;
+  const worst = (s: { ms: number }[]) => Math.round(Math.max(0, ...s.map((x) => x.ms)));
+  const shed = beside.filter((s) => s.status === 503).length;
+  const failed = beside.filter((s) => s.status !== 200).length;
+  const seconds = bulkMs.reduce((a, b) => a + b, 0) / 1000;
+  const summary = {
+    bulks: BULKS,
+    bulkMedianMs: Math.round(percentile(bulkMs, 50)),
+    bulkMaxMs: Math.round(Math.max(...bulkMs)),
+    serverCpuMsPerBulk: Math.round(serverCpuMs / BULKS),
+    reads: beside.length,
+    readsShed: shed,
+    readsWorstMsBeside: worst(beside),
+    readsWorstMsAlone: worst(alone),
+    readsWorstRatio: Number((worst(beside) / Math.max(1, worst(alone))).toFixed(1)),
+  };
+  const row: Row = {
+    database: kind,
+    row: `read the user beside ${BULKS} bulk_creates of 200 text walls`,
+    'req/s': Math.round(beside.length / Math.max(seconds, 0.001)),
+    'p50 ms': Math.round(percentile(beside.map((s) => s.ms), 50)),
+    'p99 ms': Math.round(percentile(beside.map((s) => s.ms), 99)),
+    requests: beside.length,
+    non2xx: failed,
+    '5xx': beside.filter((s) => s.status >= 500).length,
+    errors: 0,
+    'server CPU ms/req': '',
+    target: 'no read shed',
+    verdict: shed === 0 ? 'met' : 'MISSED',
+    note:
+      `bulk_create of 200: median ${summary.bulkMedianMs} ms, slowest ${summary.bulkMaxMs} ms, server CPU ${summary.serverCpuMsPerBulk} ms a bulk (the reads included); ` +
+      `the reads' worst wait ${summary.readsWorstMsBeside} ms beside, ${summary.readsWorstMsAlone} ms alone (${summary.readsWorstRatio}x); ${shed} of ${beside.length} shed (503)`,
+  };
+  return { row, summary };
 }
 
 async function main() {

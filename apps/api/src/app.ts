@@ -28,6 +28,7 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { billingRootRoutes, billingRoutes } from './modules/billing/billing.routes.ts';
 import { loadBillingProvider } from './modules/billing/select-provider.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { quotasRoutes } from './modules/quotas/quotas.routes.ts';
 import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { teamScopedRoutes, teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, logger = true, logStream, sto
   await app.register(teamScopedRoutes, { prefix: '/a/:teamSlug' });
   await loadBillingProvider(config);
   await app.register(billingRoutes, { prefix: '/a/:teamSlug' });
+  await app.register(quotasRoutes, { prefix: '/a/:teamSlug' });
   await app.register(billingRootRoutes);
 
   if (!(await registerWebApp(app, config))) registerJsonNotFound(app);

@@ -62,6 +62,13 @@ const envSchema = z.object({
   OVERLOAD_MAX_HEAP_USED_BYTES: z.coerce.number().int().min(0).default(0),
   /** the Retry-After of those 503 answers, in seconds */
   OVERLOAD_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  // --- per-team quotas (0: no limit) ---
+  /** render jobs a team may have queued or rendering at once */
+  TEAM_MAX_OPEN_RENDERS: z.coerce.number().int().min(0).max(1_000_000).default(300),
+  /** total length, in seconds, of the videos a team may have queued or rendering at once */
+  TEAM_MAX_QUEUED_VIDEO_SECONDS: z.coerce.number().int().min(0).max(1_000_000_000).default(7200),
+  /** bytes a team may store: its uploaded clips (as declared) and its rendered videos with their thumbnails; binary units, like MAX_UPLOAD_BYTES */
+  TEAM_STORAGE_QUOTA_BYTES: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(20 * 1024 ** 3),
   // --- media and storage ---
   MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(500 * 1024 * 1024),
   S3_BUCKET: optionalString,

@@ -8,6 +8,17 @@ const detail = {
   required: ['detail'],
   properties: { detail: { type: 'string' }, code: { type: 'string' }, status: { type: 'string' } },
 };
+// a team's quota (modules/quotas): the detail, then the numbers it speaks of
+const quota = {
+  type: 'object',
+  required: ['detail'],
+  properties: {
+    ...detail.properties,
+    limit: { type: 'number', description: "the team's limit (a quota's answer only)" },
+    used: { type: 'number', description: 'what the team uses of it now' },
+    requested: { type: 'number', description: 'what the call asked for' },
+  },
+};
 // DRF's validation body: {field: [messages]}, or {detail} for errors not tied to a field
 const validation = {
   type: 'object',
@@ -22,9 +33,18 @@ export const SHARED_ERROR_RESPONSES: Record<string, { name: string; response: ob
   '403': { name: 'Forbidden', response: json('The caller may not do this.', detail) },
   '404': { name: 'NotFound', response: json('Nothing of that id for this caller (other teams included).', detail) },
   '409': { name: 'Conflict', response: json('The change conflicts with the current state.', detail) },
-  '413': { name: 'PayloadTooLarge', response: json('The body is too large.', detail) },
+  '413': {
+    name: 'PayloadTooLarge',
+    response: json("The body is too large, or the file would take the team past its storage quota (code storage_quota_exceeded, with limit, used and requested in bytes; a render is refused so once the team's storage is full).", quota),
+  },
   '415': { name: 'UnsupportedMediaType', response: json('Only JSON, and multipart where stated.', detail) },
-  '429': { name: 'Throttled', response: json('Too many attempts; Retry-After says when to try again.', detail) },
+  '429': {
+    name: 'Throttled',
+    response: json(
+      "Too many attempts, or the renders would take the team past a quota (code too_many_open_renders or too_many_queued_video_seconds, with limit, used and requested); Retry-After says when to try again.",
+      quota,
+    ),
+  },
 };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];

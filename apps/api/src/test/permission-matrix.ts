@@ -136,6 +136,7 @@ export const PERMISSION_MATRIX: Record<string, Row> = {
   'POST /a/:teamSlug/subscription/stripe/api/create-portal-session/': teamWrite(200),
   'GET /a/:teamSlug/subscription/api/plans/': teamRead,
   'GET /a/:teamSlug/subscription/api/credits/balance/': teamRead,
+  'GET /a/:teamSlug/subscription/api/usage/': teamRead,
   'POST /a/:teamSlug/subscription/api/credits/purchase/': teamWrite(200),
   'GET /a/:teamSlug/subscription/api/credit-transactions/': teamRead,
   'GET /a/:teamSlug/subscription/api/credits/transactions/': teamRead,

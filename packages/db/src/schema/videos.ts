@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { teams } from './teams.ts';
 import { users } from './users.ts';
 
@@ -7,6 +7,9 @@ import { users } from './users.ts';
  * queued → rendering(progress) → completed | failed | cancelled that survives restarts.
  * target_type: 'text_wall_video' | 'composite_video'; engine: 'fast' | 'remotion'.
  * input_props are the composition's props, with media as `storage:<key>` URLs the worker resolves.
+ * duration_seconds is the video's length, from its props when it was queued (the team's quota of
+ * queued seconds counts it); output_bytes is what its output and thumbnail take in storage, null
+ * until the API has measured them once (the storage quota counts it).
  */
 export const renderJobs = pgTable(
   'render_jobs',
@@ -24,6 +27,8 @@ export const renderJobs = pgTable(
     engine: text('engine').notNull().default('remotion'),
     outputKey: text('output_key'),
     thumbnailKey: text('thumbnail_key'),
+    durationSeconds: doublePrecision('duration_seconds').notNull().default(0),
+    outputBytes: bigint('output_bytes', { mode: 'number' }),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
     /** the queue job that runs it (jobs.id) */

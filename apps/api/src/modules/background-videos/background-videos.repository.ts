@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { textWallBackgroundVideos as backgrounds, users, type Db } from '@hookwall/db';
 
+/** the database, or a transaction of it (an upload's row is inserted under the team's storage lock) */
+export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type BackgroundRow = typeof backgrounds.$inferSelect;
 export type BackgroundInsert = Omit<typeof backgrounds.$inferInsert, 'teamId' | 'isBuiltin' | 'builtinSlug'>;
 export type BackgroundWithAuthor = { video: BackgroundRow; author: typeof users.$inferSelect | null };
@@ -55,7 +57,7 @@ export async function findVisibleBackground(db: Db, teamId: number, id: string):
   return rows[0] ?? null;
 }
 
-export async function insertBackground(db: Db, teamId: number, values: BackgroundInsert) {
+export async function insertBackground(db: Executor, teamId: number, values: BackgroundInsert) {
   const [row] = await db.insert(backgrounds).values({ ...values, teamId, isBuiltin: false }).returning();
   return row!;
 }

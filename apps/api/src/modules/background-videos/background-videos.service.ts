@@ -11,6 +11,7 @@ import { isUuid } from '../../core/uuid.ts';
 import { displayName } from '../../core/user-format.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
 import { checkUploadSize, confirmUploadedVideo, createUploadTarget, deriveTitle, discardUploads, type UploadTargetRef, PROCESSING_STALE_MS } from '../media/upload-lifecycle.ts';
+import { assertStorageWithinQuota, withStorageReserved } from '../quotas/quotas.service.ts';
 import { serializeVideoFile, VIDEO_TYPES, type UploadStatus, type VideoContentType } from '../media/video-files.ts';
 import * as repo from './background-videos.repository.ts';
 import { BACKGROUND_ORDERING } from './background-videos.schemas.ts';
@@ -72,7 +73,8 @@ export async function createBackground(deps: AppDeps, access: TeamAccess, user: 
   if (!access.isAdmin) throw permissionDenied('Read-only members cannot change background videos.');
   checkUploadSize(deps, input.size);
   const name = input.name ?? deriveTitle(input.filename);
-  const video = await repo.insertBackground(deps.db, access.team.id, {
+  // its declared size counts against the team's storage from now on (413 when it would not fit)
+  const video = await withStorageReserved(deps, access.team.id, input.size, (tx) => repo.insertBackground(tx, access.team.id, {
     id: randomUUID(),
     name: name.slice(0, 200),
     filename: input.filename,
@@ -81,7 +83,7 @@ export async function createBackground(deps: AppDeps, access: TeamAccess, user: 
     status: 'pending_upload',
     storageKey: objectKey(access.team.id, 'backgrounds', VIDEO_TYPES[input.content_type]),
     createdById: user.id,
-  });
+  }));
   return serializeBackground(deps, { video, author: user });
 }
 
@@ -99,6 +101,8 @@ export async function deleteBackground(deps: AppDeps, access: TeamAccess, id: st
 
 export async function createUploadUrl(deps: AppDeps, access: TeamAccess, id: string) {
   const { video } = await findForWrite(deps, access, id);
+  // a ready or processing video gets its 409 from createUploadTarget
+  if (video.status === 'pending_upload' || video.status === 'failed') await assertStorageWithinQuota(deps, access.team.id, video.status === 'failed' ? video.size : 0);
   return createUploadTarget(deps, uploadTarget(access, id), access.membership.userId, video);
 }
 
@@ -106,6 +110,7 @@ export async function createUploadUrl(deps: AppDeps, access: TeamAccess, id: str
 export async function confirmUpload(deps: AppDeps, access: TeamAccess, id: string) {
   const found = await findForWrite(deps, access, id);
   if (found.video.status === 'ready') return serializeBackground(deps, found);
+  await assertStorageWithinQuota(deps, access.team.id, found.video.status === 'failed' ? found.video.size : 0);
   await confirmUploadedVideo(deps, uploadTarget(access, id), found.video, {
     claimForProcessing: (staleBefore) => repo.claimForProcessing(deps.db, access.team.id, id, staleBefore),
     update: (values) => repo.updateBackground(deps.db, access.team.id, id, values),

@@ -1,6 +1,8 @@
 import { and, arrayContains, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { brandVideos, executeRows, users, type Db } from '@hookwall/db';
 
+/** the database, or a transaction of it (an upload's row is inserted under the team's storage lock) */
+export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type BrandVideoRow = typeof brandVideos.$inferSelect;
 export type BrandVideoInsert = Omit<typeof brandVideos.$inferInsert, 'teamId'>;
 export type BrandVideoWithAuthor = { video: BrandVideoRow; author: typeof users.$inferSelect | null };
@@ -56,7 +58,7 @@ export async function findBrandVideo(db: Db, teamId: number, id: string): Promis
   return rows[0] ?? null;
 }
 
-export async function insertBrandVideo(db: Db, teamId: number, values: BrandVideoInsert) {
+export async function insertBrandVideo(db: Executor, teamId: number, values: BrandVideoInsert) {
   const [row] = await db.insert(brandVideos).values({ ...values, teamId }).returning();
   return row!;
 }

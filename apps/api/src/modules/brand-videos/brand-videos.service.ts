@@ -7,6 +7,7 @@ import { isUuid } from '../../core/uuid.ts';
 import { displayName } from '../../core/user-format.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
 import { checkUploadSize, confirmUploadedVideo, createUploadTarget, deriveTitle, discardUploads, type UploadTargetRef } from '../media/upload-lifecycle.ts';
+import { assertStorageWithinQuota, withStorageReserved } from '../quotas/quotas.service.ts';
 import { MAX_TAGS, normalizeTags, serializeVideoFile, VIDEO_TYPES, type UploadStatus, type VideoContentType } from '../media/video-files.ts';
 import * as repo from './brand-videos.repository.ts';
 import { BRAND_VIDEO_ORDERING } from './brand-videos.schemas.ts';
@@ -91,7 +92,8 @@ export async function createBrandVideo(deps: AppDeps, access: TeamAccess, user: 
   const tags = normalizeTags(input.tags ?? []);
   checkTagCount(tags);
   const title = input.title ?? deriveTitle(input.filename);
-  const video = await repo.insertBrandVideo(deps.db, access.team.id, {
+  // its declared size counts against the team's storage from now on (413 when it would not fit)
+  const video = await withStorageReserved(deps, access.team.id, input.size, (tx) => repo.insertBrandVideo(tx, access.team.id, {
     id: randomUUID(),
     title: title.slice(0, 200),
     filename: input.filename,
@@ -103,12 +105,14 @@ export async function createBrandVideo(deps: AppDeps, access: TeamAccess, user: 
     // the key is made by the server; the user's file name is only ever shown, never stored as a path
     storageKey: objectKey(access.team.id, 'brand-videos', VIDEO_TYPES[input.content_type]),
     createdById: user.id,
-  });
+  }));
   return serializeBrandVideo(deps, { video, author: user });
 }
 
 export async function createUploadUrl(deps: AppDeps, access: TeamAccess, id: string) {
   const { video } = await findForWrite(deps, access, id);
+  // a ready or processing video gets its 409 from createUploadTarget
+  if (video.status === 'pending_upload' || video.status === 'failed') await assertStorageWithinQuota(deps, access.team.id, video.status === 'failed' ? video.size : 0);
   return createUploadTarget(deps, uploadTarget(access, id), access.membership.userId, video);
 }
 
@@ -116,6 +120,7 @@ export async function createUploadUrl(deps: AppDeps, access: TeamAccess, id: str
 export async function confirmUpload(deps: AppDeps, access: TeamAccess, id: string) {
   const found = await findForWrite(deps, access, id);
   if (found.video.status === 'ready') return serializeBrandVideo(deps, found);
+  await assertStorageWithinQuota(deps, access.team.id, found.video.status === 'failed' ? found.video.size : 0);
   await confirmUploadedVideo(deps, uploadTarget(access, id), found.video, {
     claimForProcessing: (staleBefore) => repo.claimForProcessing(deps.db, access.team.id, id, staleBefore),
     update: (values) => repo.updateBrandVideo(deps.db, access.team.id, id, values),

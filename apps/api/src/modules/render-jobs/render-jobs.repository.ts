@@ -1,24 +1,45 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { renderJobs, type Db } from '@hookwall/db';
-import { cancelQueuedJob, enqueueJob, teamFairKey } from '@hookwall/jobs';
+import { insertMany, renderJobs, type Db } from '@hookwall/db';
+import { cancelQueuedJob, enqueueJobs, teamFairKey } from '@hookwall/jobs';
 
 export type RenderJobRow = typeof renderJobs.$inferSelect;
 export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export const RENDER_ATTEMPTS = 3;
 
-/** Adds a render job and queues its work, in the caller's transaction. */
-export async function insertRenderJob(
-  tx: Executor,
-  teamId: number,
-  values: { id: string; compositionId: string; inputProps: unknown; targetType: string; targetId: string },
-): Promise<RenderJobRow> {
-  const queueJobId = await enqueueJob(tx, 'render-video', { render_job_id: values.id }, { maxAttempts: RENDER_ATTEMPTS, fairKey: teamFairKey(teamId) });
-  const [row] = await tx
-    .insert(renderJobs)
-    .values({ ...values, teamId, status: 'queued', queueJobId })
-    .returning();
-  return row!;
+export interface NewRenderJob {
+  id: string;
+  compositionId: string;
+  inputProps: unknown;
+  targetType: string;
+  targetId: string;
+  durationSeconds: number;
+}
+
+/**
+ * Adds render jobs and queues their work, in the caller's transaction: one insert of queue jobs,
+ * one of render jobs and one NOTIFY, however many there are (not two statements and a NOTIFY for
+ * each).
+ */
+export async function insertRenderJobs(tx: Executor, teamId: number, values: NewRenderJob[]): Promise<void> {
+  if (values.length === 0) return;
+  const queueJobIds = await enqueueJobs(
+    tx,
+    'render-video',
+    values.map((v) => ({ render_job_id: v.id })),
+    { maxAttempts: RENDER_ATTEMPTS, fairKey: teamFairKey(teamId) },
+  );
+  const rows = values.map((v, i) => ({ ...v, teamId, status: 'queued', queueJobId: queueJobIds[i]! }));
+  await insertMany(tx, renderJobs, rows);
+}
+
+/** Forgets a job's files once they are deleted: it no longer names them, nor counts their bytes. */
+export async function clearOutputs(db: Executor, teamId: number, ids: string[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(renderJobs)
+    .set({ outputKey: null, thumbnailKey: null, outputBytes: null, updatedAt: new Date() })
+    .where(and(eq(renderJobs.teamId, teamId), inArray(renderJobs.id, ids)));
 }
 
 export async function findRenderJob(db: Executor, teamId: number, id: string): Promise<RenderJobRow | null> {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { getCompositionMeta } from '@hookwall/video/schemas';
 import type { AppDeps } from '../../core/deps.ts';
 import { badRequest, notFound, permissionDenied } from '../../core/errors.ts';
+import { reserveRenders } from '../quotas/quotas.service.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
 import * as repo from './render-jobs.repository.ts';
 import type { RENDER_STATUSES } from './render-jobs.schemas.ts';
@@ -19,14 +21,18 @@ function downloadName(job: RenderJobRow, ext: string) {
  * A deleted video's files: the MP4, thumbnail and parts of every render it had. Called once its
  * renders are cancelled, so the rows read here are final: a run still going cannot finish, and
  * deletes what it stored itself. Every file of a render is named after it (`renders/{id}…`), so one
- * stored by a run that has not recorded it yet is found too.
+ * stored by a run that has not recorded it yet is found too. The jobs then name no file, and no
+ * longer count in the team's storage.
  */
 export async function deleteRenderFiles(deps: AppDeps, teamId: number, targetId: string): Promise<void> {
+  const ids: string[] = [];
   for (const job of await repo.findRenderJobsOfTarget(deps.db, teamId, targetId)) {
     const named = await deps.storage.list(`teams/${teamId}/renders/${job.id}`);
     const keys = new Set([job.outputKey, job.thumbnailKey, ...named].filter((key): key is string => !!key));
     await Promise.all([...keys].map((key) => deps.storage.delete(key).catch(() => undefined)));
+    ids.push(job.id);
   }
+  await repo.clearOutputs(deps.db, teamId, ids);
 }
 
 export async function outputUrls(deps: AppDeps, job: RenderJobRow | null) {
@@ -67,9 +73,40 @@ export async function renderState(deps: AppDeps, job: RenderJobRow | null) {
   };
 }
 
-/** Creates a render job for a target and queues it, in the caller's transaction. */
-export function createRenderJob(tx: Executor, teamId: number, target: { type: TargetType; id: string }, compositionId: string, inputProps: Record<string, unknown>) {
-  return repo.insertRenderJob(tx, teamId, { id: randomUUID(), compositionId, inputProps, targetType: target.type, targetId: target.id });
+export interface RenderRequest {
+  /** the new job's id, when the caller needs it before the job exists (a video pointing at it); else made here */
+  id?: string;
+  target: { type: TargetType; id: string };
+  compositionId: string;
+  /** the composition's props, as its schema parsed them */
+  inputProps: Record<string, unknown>;
+}
+
+/** A video's length in seconds, from its composition's own calculation over its (parsed) props. */
+export function renderSeconds(compositionId: string, inputProps: Record<string, unknown>): number {
+  const meta = getCompositionMeta(compositionId);
+  if (!meta) throw new Error(`unknown composition ${compositionId}`);
+  const { durationInFrames, fps } = meta.calculate(inputProps);
+  return durationInFrames / fps;
+}
+
+/**
+ * Creates render jobs and queues them, in the caller's transaction: first the team's quotas are
+ * reserved (its lock taken; 429 or 413 throws, and the caller's transaction makes nothing), then
+ * every job is inserted at once. Every render the API makes goes through here. Answers the jobs' ids.
+ */
+export async function createRenderJobs(deps: AppDeps, tx: Executor, teamId: number, requests: RenderRequest[]): Promise<string[]> {
+  const values = requests.map((r) => ({
+    id: r.id ?? randomUUID(),
+    compositionId: r.compositionId,
+    inputProps: r.inputProps,
+    targetType: r.target.type,
+    targetId: r.target.id,
+    durationSeconds: renderSeconds(r.compositionId, r.inputProps),
+  }));
+  await reserveRenders(deps, tx, teamId, { renders: values.length, seconds: values.reduce((sum, v) => sum + v.durationSeconds, 0) });
+  await repo.insertRenderJobs(tx, teamId, values);
+  return values.map((v) => v.id);
 }
 
 export const isUnfinished = (job: RenderJobRow | null | undefined) => !!job && (job.status === 'queued' || job.status === 'rendering');

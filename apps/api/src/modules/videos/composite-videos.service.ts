@@ -4,8 +4,10 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../core/deps.ts';
 import { fieldError, notFound } from '../../core/errors.ts';
 import { isUuid } from '../../core/uuid.ts';
+import { mapInChunks } from '../../core/yield.ts';
 import { findRenderableBackgrounds } from '../background-videos/background-videos.service.ts';
 import { findRenderableBrandVideos, type RenderableBrandClip } from '../brand-videos/brand-videos.service.ts';
+import { precheckRenders } from '../quotas/quotas.service.ts';
 import * as renders from '../render-jobs/render-jobs.service.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
 import { resolveStyle, storageUrl } from './text-wall-videos.service.ts';
@@ -139,14 +141,16 @@ export async function getComposite(deps: AppDeps, access: TeamAccess, id: string
 }
 
 
-async function startRender(deps: AppDeps, access: TeamAccess, video: repo.CompositeRow, current: repo.RenderJobRow | null) {
+/** Renders the composite again, unless a render is under way (that one is the answer); the team's quotas decide first. */
+async function startRender(deps: AppDeps, access: TeamAccess, video: repo.CompositeRow, current: repo.RenderJobRow | null): Promise<{ id: string }> {
   if (renders.isUnfinished(current)) return current!;
   const props = await renderProps(deps, access, video);
+  await precheckRenders(deps, access.team.id, { renders: 1, seconds: renders.renderSeconds(video.compositionId, props) });
   try {
     return await repo.inTransaction(deps.db, async (tx) => {
-      const job = await renders.createRenderJob(tx, access.team.id, { type: 'composite_video', id: video.id }, video.compositionId, props);
-      if (!(await repo.swapCompositeRender(tx, access.team.id, video.id, video.renderJobId, job.id))) throw new RenderRaceLost();
-      return job;
+      const [id] = await renders.createRenderJobs(deps, tx, access.team.id, [{ target: { type: 'composite_video', id: video.id }, compositionId: video.compositionId, inputProps: props }]);
+      if (!(await repo.swapCompositeRender(tx, access.team.id, video.id, video.renderJobId, id!))) throw new RenderRaceLost();
+      return { id: id! };
     });
   } catch (error) {
     if (error instanceof RenderRaceLost) {
@@ -202,12 +206,12 @@ export async function createComposite(
     productDemoVideoId: isHookDemo ? input.product_demo_video_id! : null,
   };
   const props = shouldRender ? await renderProps(deps, access, values) : null;
+  if (props) await precheckRenders(deps, access.team.id, { renders: 1, seconds: renders.renderSeconds(values.compositionId, props) });
+  const renderJobId = props ? randomUUID() : null;
   // the composite and its render together, or neither
   await repo.inTransaction(deps.db, async (tx) => {
-    const [video] = await repo.insertComposites(tx, access.team.id, [values]);
-    if (!props) return;
-    const job = await renders.createRenderJob(tx, access.team.id, { type: 'composite_video', id: video!.id }, video!.compositionId, props);
-    await repo.updateComposite(tx, access.team.id, video!.id, { renderJobId: job.id, updatedAt: video!.updatedAt });
+    await repo.insertComposites(tx, access.team.id, [{ ...values, renderJobId }]);
+    if (props) await renders.createRenderJobs(deps, tx, access.team.id, [{ id: renderJobId!, target: { type: 'composite_video', id: values.id }, compositionId: values.compositionId, inputProps: props }]);
   });
   return getComposite(deps, access, values.id);
 }
@@ -277,44 +281,42 @@ export async function bulkCreateHookProductDemo(
   const bulkId = randomUUID();
   const base = Date.now();
   const pairs = hooks.flatMap((hook) => demos.map((demo) => ({ hook, demo })));
-  const created = await repo.inTransaction(deps.db, async (tx) => {
-    await repo.insertBulkJob(tx, access.team.id, { id: bulkId, kind: 'hook_product_demo', total: pairs.length, createdById: user.id });
-    const videos = await repo.insertComposites(
-      tx,
-      access.team.id,
-      pairs.map((pair, i) => ({
-        id: randomUUID(),
-        createdById: user.id,
-        bulkJobId: bulkId,
-        name: `${found.get(pair.hook)!.title} + ${found.get(pair.demo)!.title}`.slice(0, 200),
-        compositionId: 'hook-product-demo',
-        config: checkConfig('hook-product-demo', {
-          hookText: texts.length ? texts[i % texts.length] : '',
-          demoText: input.demo_text ?? '',
-          captionText: input.caption_text ?? '',
-          productName: input.product_name ?? '',
-          ...(input.end_card_text !== undefined ? { endCardText: input.end_card_text } : {}),
-          style,
-          aspect: input.aspect ?? '9:16',
-        }),
-        hookVideoId: pair.hook,
-        productDemoVideoId: pair.demo,
-        createdAt: new Date(base + i),
-        updatedAt: new Date(base + i),
-      })),
-    );
-    for (const video of videos) {
-      const props = hookProductDemoPropsSchema.parse({
-        ...(video.config as Config),
-        hook: clipSource(found.get(video.hookVideoId!)),
-        demo: clipSource(found.get(video.productDemoVideoId!)),
-      });
-      const job = await renders.createRenderJob(tx, access.team.id, { type: 'composite_video', id: video.id }, 'hook-product-demo', props as unknown as Record<string, unknown>);
-      await repo.updateComposite(tx, access.team.id, video.id, { renderJobId: job.id, updatedAt: video.updatedAt });
-    }
-    return videos;
+  // the configs and props are the CPU-heavy part (each parsed by the composition's schema): built in
+  // chunks, before the transaction, so that other requests are answered in between
+  const videos = await mapInChunks(pairs, 25, (pair, i) => {
+    const config = checkConfig('hook-product-demo', {
+      hookText: texts.length ? texts[i % texts.length] : '',
+      demoText: input.demo_text ?? '',
+      captionText: input.caption_text ?? '',
+      productName: input.product_name ?? '',
+      ...(input.end_card_text !== undefined ? { endCardText: input.end_card_text } : {}),
+      style,
+      aspect: input.aspect ?? '9:16',
+    });
+    const props = hookProductDemoPropsSchema.parse({ ...config, hook: clipSource(found.get(pair.hook)), demo: clipSource(found.get(pair.demo)) }) as unknown as Record<string, unknown>;
+    const values = {
+      id: randomUUID(),
+      createdById: user.id,
+      bulkJobId: bulkId,
+      name: `${found.get(pair.hook)!.title} + ${found.get(pair.demo)!.title}`.slice(0, 200),
+      compositionId: 'hook-product-demo',
+      config,
+      hookVideoId: pair.hook,
+      productDemoVideoId: pair.demo,
+      renderJobId: randomUUID(),
+      createdAt: new Date(base + i),
+      updatedAt: new Date(base + i),
+    };
+    return { values, props };
   });
-  return { job_id: bulkId, total: created.length, video_ids: created.map((v) => v.id) };
+  const requests = videos.map(({ values, props }) => ({ id: values.renderJobId, target: { type: 'composite_video' as const, id: values.id }, compositionId: 'hook-product-demo', inputProps: props }));
+  await precheckRenders(deps, access.team.id, { renders: requests.length, seconds: requests.reduce((sum, r) => sum + renders.renderSeconds(r.compositionId, r.inputProps), 0) });
+  await repo.inTransaction(deps.db, async (tx) => {
+    await repo.insertBulkJob(tx, access.team.id, { id: bulkId, kind: 'hook_product_demo', total: pairs.length, createdById: user.id });
+    await repo.insertComposites(tx, access.team.id, videos.map((v) => v.values));
+    await renders.createRenderJobs(deps, tx, access.team.id, requests);
+  });
+  return { job_id: bulkId, total: videos.length, video_ids: videos.map((v) => v.values.id) };
 }
 
 /** A multi text wall from existing text walls (their texts and backgrounds) or from texts. */
@@ -347,14 +349,26 @@ export async function createMultiTextWall(
   const check = multiTextWallPropsSchema.safeParse({ ...config, walls: walls.map((w) => ({ text: w.text, durationInSeconds: w.durationInSeconds })) });
   if (!check.success) configError(check.error);
   const bulkId = randomUUID();
-  const [video] = await repo.inTransaction(deps.db, async (tx) => {
+  const values = {
+    id: randomUUID(),
+    createdById: user.id,
+    bulkJobId: bulkId,
+    name: (input.name ?? `Multi text wall (${walls.length} walls)`).slice(0, 200),
+    compositionId: 'multi-text-wall',
+    config,
+    hookVideoId: null,
+    productDemoVideoId: null,
+    renderJobId: randomUUID(),
+  };
+  const props = await renderProps(deps, access, values);
+  await precheckRenders(deps, access.team.id, { renders: 1, seconds: renders.renderSeconds('multi-text-wall', props) });
+  // the batch, the composite and its render together, or none of them
+  await repo.inTransaction(deps.db, async (tx) => {
     await repo.insertBulkJob(tx, access.team.id, { id: bulkId, kind: 'multi_text_wall', total: 1, createdById: user.id });
-    return repo.insertComposites(tx, access.team.id, [
-      { id: randomUUID(), createdById: user.id, bulkJobId: bulkId, name: (input.name ?? `Multi text wall (${walls.length} walls)`).slice(0, 200), compositionId: 'multi-text-wall', config },
-    ]);
+    await repo.insertComposites(tx, access.team.id, [values]);
+    await renders.createRenderJobs(deps, tx, access.team.id, [{ id: values.renderJobId, target: { type: 'composite_video', id: values.id }, compositionId: 'multi-text-wall', inputProps: props }]);
   });
-  await startRender(deps, access, video!, null);
-  return { job_id: bulkId, total: 1, video_ids: [video!.id] };
+  return { job_id: bulkId, total: 1, video_ids: [values.id] };
 }
 
 /** For the brand videos module: which composites use a clip (deleting it answers 409). */

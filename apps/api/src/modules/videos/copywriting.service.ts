@@ -23,7 +23,8 @@ const failed = (reason: string) =>
 
 /**
  * Writes `count` texts from a product context. A real model costs a credit per text: they are
- * spent first (402 when the balance is short) and given back if the model fails.
+ * spent first (402 when the balance is short) and given back if the model fails. Answers the
+ * spend (null when nothing was spent), so a caller that then cannot use the texts gives it back.
  */
 export async function writeTexts(
   deps: AppDeps,
@@ -32,7 +33,7 @@ export async function writeTexts(
   context: { id: number; name: string; type: string; content: string },
   count: number,
   options: { tone?: string; seed?: number } = {},
-): Promise<{ texts: string[]; provider: 'template' | 'openai'; creditsSpent: number }> {
+): Promise<{ texts: string[]; provider: 'template' | 'openai'; creditsSpent: number; spend: { id: number } | null }> {
   const writer = getCopywriter(deps);
   const cost = writer.costPerText * count;
   const spend = cost > 0 ? await spendCredits(deps, teamId, cost, { reason: `${count} texts written for "${context.name}"`, userId }) : null;
@@ -44,7 +45,7 @@ export async function writeTexts(
       seed: options.seed ?? Date.now() % 2 ** 31,
     });
     if (texts.length === 0) throw new CopywriterError('bad_response', 'The copywriter wrote nothing.');
-    return { texts: texts.slice(0, count), provider: writer.provider, creditsSpent: cost };
+    return { texts: texts.slice(0, count), provider: writer.provider, creditsSpent: cost, spend: spend ? { id: spend.id } : null };
   } catch (error: unknown) {
     if (spend) await refundCredits(deps, teamId, spend.id, { reason: 'The copywriter failed; credits returned.', userId });
     if (error instanceof CopywriterError) {

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { STYLE_PRESETS, textStyleSchema, textWallPropsSchema, type Aspect, type TextStyle } from '@hookwall/video/schemas';
 import type { AppDeps } from '../../core/deps.ts';
 import { fieldError, notFound } from '../../core/errors.ts';
+import { mapInChunks } from '../../core/yield.ts';
+import { refundCredits } from '../billing/billing.service.ts';
 import { findRenderableBackgrounds, type RenderableClip } from '../background-videos/background-videos.service.ts';
 import { getContext } from '../contexts/contexts.service.ts';
+import { precheckRenders } from '../quotas/quotas.service.ts';
 import * as renders from '../render-jobs/render-jobs.service.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
 import { writeTexts } from './copywriting.service.ts';
@@ -30,7 +33,7 @@ export function resolveStyle(input: StyleInput, base?: TextStyle): TextStyle {
 /** Media in render props are `storage:<key>` URLs: the worker turns them into something its browser can load. */
 export const storageUrl = (key: string) => `storage:${key}`;
 
-export function textWallProps(video: repo.TextWallRow, background: RenderableClip | null) {
+export function textWallProps(video: Pick<repo.TextWallRow, 'text' | 'durationSeconds' | 'aspect' | 'style'>, background: RenderableClip | null) {
   return textWallPropsSchema.parse({
     text: video.text,
     background: background ? { url: storageUrl(background.storageKey), durationInSeconds: background.duration } : null,
@@ -93,16 +96,20 @@ export async function getTextWall(deps: AppDeps, access: TeamAccess, id: string)
   return serializeTextWall(deps, await findOr404(deps, access, id));
 }
 
-/** Starts a render of the video's current props, unless one is already under way (a second click gets the same job). */
-async function startRender(deps: AppDeps, access: TeamAccess, video: repo.TextWallRow, current: repo.RenderJobRow | null, background: RenderableClip | null | 'lookup') {
+/**
+ * Starts a render of the video's current props, unless one is already under way (a second click
+ * gets the same job). The team's quotas decide first (429 or 413, and nothing changes).
+ */
+async function startRender(deps: AppDeps, access: TeamAccess, video: repo.TextWallRow, current: repo.RenderJobRow | null): Promise<{ id: string }> {
   if (renders.isUnfinished(current)) return current!;
-  const clip = background === 'lookup' ? await lookupBackgroundForRender(deps, access, video) : background;
+  const clip = await lookupBackgroundForRender(deps, access, video);
   const props = textWallProps(video, clip);
+  await precheckRenders(deps, access.team.id, { renders: 1, seconds: renders.renderSeconds('text-wall', props) });
   return repo.inTransaction(deps.db, async (tx) => {
-    const job = await renders.createRenderJob(tx, access.team.id, { type: 'text_wall_video', id: video.id }, 'text-wall', props);
-    const swapped = await repo.swapTextWallRender(tx, access.team.id, video.id, video.renderJobId, job.id);
+    const [id] = await renders.createRenderJobs(deps, tx, access.team.id, [{ target: { type: 'text_wall_video', id: video.id }, compositionId: 'text-wall', inputProps: props }]);
+    const swapped = await repo.swapTextWallRender(tx, access.team.id, video.id, video.renderJobId, id!);
     if (!swapped) throw new RenderRaceLost();
-    return job;
+    return { id: id! };
   }).catch(async (error) => {
     // someone else started a render in between: theirs is the answer
     if (error instanceof RenderRaceLost) {
@@ -136,20 +143,29 @@ export async function createTextWall(
   const background = await backgroundOr400(deps, access, input.background_video_id);
   await contextOr400(deps, access, input.context_id);
   const style = resolveStyle(input.style);
-  const [video] = await repo.insertTextWalls(deps.db, access.team.id, [
-    {
-      id: randomUUID(),
-      createdById: user.id,
-      text: input.text,
-      backgroundVideoId: background?.id ?? null,
-      contextId: input.context_id ?? null,
-      style,
-      durationSeconds: input.duration_seconds ?? 10,
-      aspect: input.aspect ?? '9:16',
-    },
-  ]);
-  if (shouldRender) await startRender(deps, access, video!, null, background);
-  return getTextWall(deps, access, video!.id);
+  const video = {
+    id: randomUUID(),
+    createdById: user.id,
+    text: input.text,
+    backgroundVideoId: background?.id ?? null,
+    contextId: input.context_id ?? null,
+    style,
+    durationSeconds: input.duration_seconds ?? 10,
+    aspect: input.aspect ?? '9:16',
+  };
+  if (!shouldRender) {
+    await repo.insertTextWalls(deps.db, access.team.id, [video]);
+    return getTextWall(deps, access, video.id);
+  }
+  // the video and its render together, or neither (a quota's refusal leaves no draft behind)
+  const props = textWallProps(video, background);
+  await precheckRenders(deps, access.team.id, { renders: 1, seconds: renders.renderSeconds('text-wall', props) });
+  const renderJobId = randomUUID();
+  await repo.inTransaction(deps.db, async (tx) => {
+    await repo.insertTextWalls(tx, access.team.id, [{ ...video, renderJobId }]);
+    await renders.createRenderJobs(deps, tx, access.team.id, [{ id: renderJobId, target: { type: 'text_wall_video', id: video.id }, compositionId: 'text-wall', inputProps: props }]);
+  });
+  return getTextWall(deps, access, video.id);
 }
 
 export async function updateTextWall(
@@ -184,7 +200,7 @@ export async function deleteTextWall(deps: AppDeps, access: TeamAccess, id: stri
 export async function renderTextWall(deps: AppDeps, access: TeamAccess, id: string) {
   const { video, job } = await findOr404(deps, access, id);
   assertCanWrite(access);
-  const started = await startRender(deps, access, video, job, 'lookup');
+  const started = await startRender(deps, access, video, job);
   return { render_job_id: started.id };
 }
 
@@ -205,54 +221,77 @@ function cleanTexts(texts: string[]): string[] {
   return texts.map((t) => t.replace(/\r\n?/g, '\n').trim()).filter((t) => t.length > 0);
 }
 
+/** Videos whose props are built between two yields to the event loop (see mapInChunks). */
+const PROPS_PER_CHUNK = 50;
+
 /**
  * Makes one video per text (given, or written by the copywriter from a context) and queues their
- * renders, all in one transaction. Backgrounds are assigned round-robin.
+ * renders, all in one transaction. Backgrounds are assigned round-robin. The team's quotas are
+ * checked before the texts are written and again, under the team's lock, in the transaction: a bulk
+ * that would pass one is refused whole (429 or 413), nothing made, and credits spent on its texts
+ * are given back.
  */
 export async function bulkCreateTextWalls(deps: AppDeps, access: TeamAccess, user: User, input: BulkVideoJobCreate) {
   assertCanWrite(access);
   await assertSubscribed(deps, access);
+  const teamId = access.team.id;
+  const durationSeconds = input.duration_seconds ?? 10;
   let texts = cleanTexts(input.texts ?? []);
   const context = await contextOr400(deps, access, input.context_id);
-  if (texts.length === 0) {
-    if (!context || !input.count) throw fieldError({ texts: 'Send texts, or a context_id and a count to have them written.' });
-    texts = (await writeTexts(deps, access.team.id, user.id, context, input.count, { tone: input.tone })).texts;
-  }
-  if (texts.length > 200) throw fieldError({ texts: 'At most 200 videos a call.' });
-  const tooLong = texts.findIndex((t) => t.length > 1000);
-  if (tooLong >= 0) throw fieldError({ texts: `Text ${tooLong + 1} is longer than 1000 characters.` });
+  if (texts.length === 0 && (!context || !input.count)) throw fieldError({ texts: 'Send texts, or a context_id and a count to have them written.' });
   const { found, missing } = await findRenderableBackgrounds(deps, access, input.background_video_ids);
   if (missing.length > 0) throw fieldError({ background_video_ids: `These background videos do not exist or are not ready: ${missing.join(', ')}.` });
   const backgrounds = input.background_video_ids.map((id) => found.get(id)!);
   const style = resolveStyle(input.style);
-  const bulkId = randomUUID();
-  const base = Date.now();
-  const created = await repo.inTransaction(deps.db, async (tx) => {
-    await repo.insertBulkJob(tx, access.team.id, { id: bulkId, kind: 'text_wall', total: texts.length, createdById: user.id });
-    const videos = await repo.insertTextWalls(
-      tx,
-      access.team.id,
-      texts.map((text, i) => ({
-        id: randomUUID(),
-        createdById: user.id,
-        bulkJobId: bulkId,
-        contextId: context?.id ?? null,
-        text,
-        backgroundVideoId: backgrounds.length ? backgrounds[i % backgrounds.length]!.id : null,
-        style,
-        durationSeconds: input.duration_seconds ?? 10,
-        aspect: input.aspect ?? '9:16',
-        // creation order is the order of the texts, also in lists sorted by date
-        createdAt: new Date(base + i),
-        updatedAt: new Date(base + i),
-      })),
-    );
-    for (const [i, video] of videos.entries()) {
-      const clip = backgrounds.length ? backgrounds[i % backgrounds.length]! : null;
-      const job = await renders.createRenderJob(tx, access.team.id, { type: 'text_wall_video', id: video.id }, 'text-wall', textWallProps(video, clip));
-      await repo.updateTextWall(tx, access.team.id, video.id, { renderJobId: job.id, updatedAt: video.updatedAt });
-    }
-    return videos;
-  });
-  return { job_id: bulkId, total: created.length, video_ids: created.map((v) => v.id) };
+  let spend: { id: number } | null = null;
+  if (texts.length === 0) {
+    // before anything is spent on writing them
+    await precheckRenders(deps, teamId, { renders: input.count!, seconds: input.count! * durationSeconds });
+    const written = await writeTexts(deps, teamId, user.id, context!, input.count!, { tone: input.tone });
+    texts = written.texts;
+    spend = written.spend;
+  }
+  const giveBack = async () => {
+    if (spend) await refundCredits(deps, teamId, spend.id, { reason: 'The videos were not made; credits returned.', userId: user.id });
+  };
+  try {
+    if (texts.length > 200) throw fieldError({ texts: 'At most 200 videos a call.' });
+    const tooLong = texts.findIndex((t) => t.length > 1000);
+    if (tooLong >= 0) throw fieldError({ texts: `Text ${tooLong + 1} is longer than 1000 characters.` });
+    if (!spend) await precheckRenders(deps, teamId, { renders: texts.length, seconds: texts.length * durationSeconds });
+    const bulkId = randomUUID();
+    const base = Date.now();
+    const videos = texts.map((text, i) => ({
+      id: randomUUID(),
+      createdById: user.id,
+      bulkJobId: bulkId,
+      contextId: context?.id ?? null,
+      text,
+      backgroundVideoId: backgrounds.length ? backgrounds[i % backgrounds.length]!.id : null,
+      style,
+      durationSeconds,
+      aspect: input.aspect ?? '9:16',
+      renderJobId: randomUUID(),
+      // creation order is the order of the texts, also in lists sorted by date
+      createdAt: new Date(base + i),
+      updatedAt: new Date(base + i),
+    }));
+    // the props are the CPU-heavy part (each is parsed by the composition's schema): built in chunks,
+    // before the transaction, so that other requests are answered in between
+    const requests = await mapInChunks(videos, PROPS_PER_CHUNK, (video, i) => ({
+      id: video.renderJobId,
+      target: { type: 'text_wall_video' as const, id: video.id },
+      compositionId: 'text-wall',
+      inputProps: textWallProps(video, backgrounds.length ? backgrounds[i % backgrounds.length]! : null),
+    }));
+    await repo.inTransaction(deps.db, async (tx) => {
+      await repo.insertBulkJob(tx, teamId, { id: bulkId, kind: 'text_wall', total: videos.length, createdById: user.id });
+      await repo.insertTextWalls(tx, teamId, videos);
+      await renders.createRenderJobs(deps, tx, teamId, requests);
+    });
+    return { job_id: bulkId, total: videos.length, video_ids: videos.map((v) => v.id) };
+  } catch (error) {
+    await giveBack();
+    throw error;
+  }
 }

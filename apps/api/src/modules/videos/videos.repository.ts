@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { bulkJobs, compositeVideos, renderJobs, textWallVideos, type Db } from '@hookwall/db';
+import { bulkJobs, compositeVideos, insertMany, renderJobs, textWallVideos, type Db } from '@hookwall/db';
 
 export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type TextWallRow = typeof textWallVideos.$inferSelect;
@@ -56,12 +56,9 @@ export async function findTextWall(db: Executor, teamId: number, id: string) {
   return row ?? null;
 }
 
-export async function insertTextWalls(tx: Executor, teamId: number, values: Omit<typeof textWallVideos.$inferInsert, 'teamId'>[]) {
-  if (values.length === 0) return [];
-  return tx
-    .insert(textWallVideos)
-    .values(values.map((v) => ({ ...v, teamId })))
-    .returning();
+/** Inserts the videos in one statement (`insertMany`); the caller already holds their values. */
+export async function insertTextWalls(tx: Executor, teamId: number, values: Omit<typeof textWallVideos.$inferInsert, 'teamId'>[]): Promise<void> {
+  await insertMany(tx, textWallVideos, values.map((v) => ({ ...v, teamId })));
 }
 
 export async function updateTextWall(tx: Executor, teamId: number, id: string, values: Partial<typeof textWallVideos.$inferInsert>) {
@@ -126,12 +123,9 @@ export async function findComposite(db: Executor, teamId: number, id: string) {
   return row ?? null;
 }
 
-export async function insertComposites(tx: Executor, teamId: number, values: Omit<typeof compositeVideos.$inferInsert, 'teamId'>[]) {
-  if (values.length === 0) return [];
-  return tx
-    .insert(compositeVideos)
-    .values(values.map((v) => ({ ...v, teamId })))
-    .returning();
+/** Inserts the videos in one statement (`insertMany`); the caller already holds their values. */
+export async function insertComposites(tx: Executor, teamId: number, values: Omit<typeof compositeVideos.$inferInsert, 'teamId'>[]): Promise<void> {
+  await insertMany(tx, compositeVideos, values.map((v) => ({ ...v, teamId })));
 }
 
 export async function updateComposite(tx: Executor, teamId: number, id: string, values: Partial<typeof compositeVideos.$inferInsert>) {
@@ -173,12 +167,8 @@ export async function compositesUsingClip(db: Db, teamId: number, videoId: strin
 
 // ---- bulk jobs ----
 
-export async function insertBulkJob(tx: Executor, teamId: number, values: { id: string; kind: string; total: number; createdById: number }) {
-  const [row] = await tx
-    .insert(bulkJobs)
-    .values({ ...values, teamId })
-    .returning();
-  return row!;
+export async function insertBulkJob(tx: Executor, teamId: number, values: { id: string; kind: string; total: number; createdById: number }): Promise<void> {
+  await tx.insert(bulkJobs).values({ ...values, teamId });
 }
 
 export async function findBulkJob(db: Db, teamId: number, id: string) {

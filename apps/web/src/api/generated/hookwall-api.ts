@@ -1111,6 +1111,15 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["subscriptions"],
       }),
+      getAByTeamSlugSubscriptionApiUsage: build.query<
+        GetAByTeamSlugSubscriptionApiUsageApiResponse,
+        GetAByTeamSlugSubscriptionApiUsageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/a/${queryArg.teamSlug}/subscription/api/usage/`,
+        }),
+        providesTags: ["subscriptions"],
+      }),
       postSubscriptionStripeWebhook: build.mutation<
         PostSubscriptionStripeWebhookApiResponse,
         PostSubscriptionStripeWebhookApiArg
@@ -1735,6 +1744,11 @@ export type PostAByTeamSlugSubscriptionLocalApiPortalCancelApiArg = {
 export type PostAByTeamSlugSubscriptionLocalApiPortalResumeApiResponse =
   /** status 200 Default Response */ LocalBillingPortal;
 export type PostAByTeamSlugSubscriptionLocalApiPortalResumeApiArg = {
+  teamSlug: string;
+};
+export type GetAByTeamSlugSubscriptionApiUsageApiResponse =
+  /** status 200 Default Response */ TeamUsage;
+export type GetAByTeamSlugSubscriptionApiUsageApiArg = {
   teamSlug: string;
 };
 export type PostSubscriptionStripeWebhookApiResponse =
@@ -2475,6 +2489,29 @@ export type LocalBillingPortal = {
   } | null;
   test_mode: true;
 };
+export type TeamUsage = {
+  /** TEAM_MAX_OPEN_RENDERS; past it, calls that make videos answer 429 too_many_open_renders */
+  open_renders: {
+    /** videos queued or rendering now */
+    used: number;
+    /** the most the team may have; null when the server sets no limit */
+    limit: number | null;
+  };
+  /** TEAM_MAX_QUEUED_VIDEO_SECONDS; past it, calls that make videos answer 429 too_many_queued_video_seconds */
+  queued_video_seconds: {
+    /** total length, in seconds, of the videos queued or rendering now */
+    used: number;
+    /** the most the team may have; null when the server sets no limit */
+    limit: number | null;
+  };
+  /** TEAM_STORAGE_QUOTA_BYTES; past it, uploads and new renders answer 413 storage_quota_exceeded */
+  storage_bytes: {
+    /** bytes stored: uploaded clips (their declared size) and rendered videos with their thumbnails */
+    used: number;
+    /** the most the team may have; null when the server sets no limit */
+    limit: number | null;
+  };
+};
 export type BillingWebhookReceived = {
   received: true;
   outcome: "applied" | "duplicate" | "ignored";
@@ -2646,6 +2683,8 @@ export const {
   useLazyGetAByTeamSlugSubscriptionLocalApiPortalQuery,
   usePostAByTeamSlugSubscriptionLocalApiPortalCancelMutation,
   usePostAByTeamSlugSubscriptionLocalApiPortalResumeMutation,
+  useGetAByTeamSlugSubscriptionApiUsageQuery,
+  useLazyGetAByTeamSlugSubscriptionApiUsageQuery,
   usePostSubscriptionStripeWebhookMutation,
   useGetSubscriptionLocalApiCheckoutByIdQuery,
   useLazyGetSubscriptionLocalApiCheckoutByIdQuery,

@@ -15,6 +15,8 @@ import { browserLocation } from './use-billing-redirects';
 
 const SLUG = '/a/acme-studio/subscription';
 const balance = { balance: 100, granted_this_period: 100, period_end: '2026-12-21T12:00:00Z' };
+const GB = 1024 ** 3;
+const idleUsage = { open_renders: { used: 0, limit: 300 }, queued_video_seconds: { used: 0, limit: 7200 }, storage_bytes: { used: 0, limit: 20 * GB } };
 
 // what every test reads: the plans, an empty balance and an empty history (a test adds or overrides)
 beforeEach(() => {
@@ -22,6 +24,7 @@ beforeEach(() => {
     apiHandler('get', '/a/{teamSlug}/subscription/api/plans/', plans),
     apiHandler('get', '/a/{teamSlug}/subscription/api/credits/balance/', { balance: 0, granted_this_period: 0, period_end: null }),
     apiHandler('get', '/a/{teamSlug}/subscription/api/credit-transactions/', page([])),
+    apiHandler('get', '/a/{teamSlug}/subscription/api/usage/', idleUsage),
   );
 });
 afterEach(() => {
@@ -232,6 +235,70 @@ describe('subscription page', () => {
     expect(screen.queryByText('Could not start the purchase')).not.toBeInTheDocument();
     // the page behind the modal can be used again once the user looks around
     expect(screen.getByRole('button', { name: 'Buy 100 credits', hidden: true })).toBeEnabled();
+  });
+});
+
+describe('usage of the team’s limits', () => {
+  it('shows a labelled bar for each limit, with the numbers; a limit reached says so', async () => {
+    server.use(
+      apiHandler('get', '/a/{teamSlug}/subscription/api/usage/', {
+        open_renders: { used: 12, limit: 300 },
+        queued_video_seconds: { used: 5400, limit: 7200 },
+        storage_bytes: { used: 20 * GB, limit: 20 * GB },
+      }),
+    );
+    await renderWithStore(<SubscriptionPage />, { preloadedState: stateWithTeam(makeTeam({ has_active_subscription: true, subscription: activeSubscription })) });
+
+    const renders = await screen.findByRole('progressbar', { name: 'Videos waiting to render' });
+    expect(renders).toHaveAttribute('aria-valuenow', '12');
+    expect(renders).toHaveAttribute('aria-valuemin', '0');
+    expect(renders).toHaveAttribute('aria-valuemax', '300');
+    expect(renders).toHaveAttribute('aria-valuetext', '12 of 300');
+    expect(screen.getByTestId('usage-open_renders')).toHaveTextContent('12 of 300');
+
+    const seconds = screen.getByRole('progressbar', { name: 'Length of those videos' });
+    expect(seconds).toHaveAttribute('aria-valuenow', '5400');
+    expect(seconds).toHaveAttribute('aria-valuetext', '1 h 30 min of 2 h');
+
+    const storage = screen.getByRole('progressbar', { name: 'Storage' });
+    expect(storage).toHaveAttribute('aria-valuetext', '20 GB of 20 GB');
+    expect(screen.getByTestId('usage-storage_bytes')).toHaveTextContent('Limit reached.');
+    expect(screen.getByTestId('usage-open_renders')).not.toHaveTextContent('Limit reached.');
+    expect(sentRequests.filter((r) => r.path === `${SLUG}/api/usage/`)).toHaveLength(1);
+  });
+
+  it('a limit the server does not set has no bar, only the number', async () => {
+    server.use(apiHandler('get', '/a/{teamSlug}/subscription/api/usage/', { ...idleUsage, storage_bytes: { used: 1536, limit: null } }));
+    await renderWithStore(<SubscriptionPage />, { preloadedState: stateWithTeam(makeTeam()) });
+    expect(await screen.findByTestId('usage-storage_bytes')).toHaveTextContent('1.5 KB (no limit)');
+    expect(screen.queryByRole('progressbar', { name: 'Storage' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('progressbar')).toHaveLength(2);
+  });
+
+  it('shows a loading skeleton, then an error with Retry that loads the usage', async () => {
+    let attempts = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    // the client logs every failed request (spec section 8)
+    expectConsole(/^Request failed: GET \/a\/acme-studio\/subscription\/api\/usage\//);
+    server.use(
+      apiHandler('get', '/a/{teamSlug}/subscription/api/usage/', async () => {
+        attempts += 1;
+        if (attempts === 1) {
+          await gate;
+          return apiError(503, { detail: 'The server is busy. Please try again in a moment.', code: 'service_unavailable' });
+        }
+        return HttpResponse.json({ ...idleUsage, open_renders: { used: 3, limit: 300 } });
+      }),
+    );
+    await renderWithStore(<SubscriptionPage />, { preloadedState: stateWithTeam(makeTeam()) });
+    expect(screen.getByRole('status', { name: 'Loading usage' })).toBeInTheDocument();
+    release();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The server is busy. Please try again in a moment.');
+    await userEvent.click(within(alert).getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByRole('progressbar', { name: 'Videos waiting to render' })).toHaveAttribute('aria-valuenow', '3');
+    expect(attempts).toBe(2);
   });
 });
 

@@ -14,6 +14,7 @@ import { cn } from '@/lib/utils';
 import { formatDate, periodLine, subscriptionStatusLabel } from './billing-format';
 import { CreditTransactionsTable, historyPage } from './credit-transactions-table';
 import { PlanCard } from './plan-card';
+import { UsageCard } from './usage-card';
 import { useBuyCredits, useOpenPortal, useStartCheckout } from './use-billing-redirects';
 
 export type ReturnOutcome = 'success' | 'cancel';
@@ -89,7 +90,7 @@ function useCheckoutReturn(search: BillingReturnSearch) {
   return { isAwaiting, stopAwaiting: () => setIsAwaiting(false) };
 }
 
-/** /settings/subscription: status, plan, credits and their history; also checkout's return address. */
+/** /settings/subscription: status, plan, credits, the team's usage of its limits, and the credit history; also checkout's return address. */
 export function SubscriptionPage({ search = {} }: { search?: BillingReturnSearch }) {
   const team = useAppSelector((s) => s.ui.currentTeam);
   const { isAwaiting, stopAwaiting } = useCheckoutReturn(search);
@@ -170,6 +171,8 @@ function SubscriptionDetails({ team, isAwaiting }: { team: Team; isAwaiting: boo
 
       <CreditsCard team={team} />
 
+      <UsageCard teamSlug={team.slug} className="lg:col-span-2" />
+
       <Card className="min-w-0 gap-4 lg:col-span-2">
         <CardHeader>
           <CardTitle className="text-base">Credit history</CardTitle>
@@ -195,7 +198,7 @@ function CreditsCard({ team }: { team: Team }) {
         <CardTitle className="flex items-center gap-2 text-base">
           <Coins className="size-4 text-primary" aria-hidden /> Credits
         </CardTitle>
-        <CardDescription>Credits pay for AI-written copy, one credit per text. Rendering is unlimited on the plan{perPeriod ? `, which grants ${perPeriod} credits each period` : ''}.</CardDescription>
+        <CardDescription>Credits pay for AI-written copy, one credit per text. Rendering costs no credits on the plan{perPeriod ? `, which grants ${perPeriod} credits each period` : ''}.</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         {balance.isLoading ? (
