@@ -403,7 +403,8 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
           await deleteParts(found);
           return;
         }
-        deps.log?.info({ renderJob: id, chunk: index, job: job.id, join: finished.joinQueued || undefined }, 'chunk rendered');
+        if (!finished.finished) deps.log?.info({ renderJob: id, chunk: index, job: job.id }, 'chunk taken over by another run of its job');
+        else deps.log?.info({ renderJob: id, chunk: index, job: job.id, join: finished.joinQueued || undefined }, 'chunk rendered');
       } catch (error) {
         // the worker is stopping: the chunk went back to the render's chunks, the job goes back to the queue
         if (stopping?.aborted) throw new JobHandedBackError();
