@@ -5,7 +5,12 @@
 //     re-encoding the finished video (libx264 veryfast: the encoder's limit);
 //   hook + demo composite: (a) and (b), with the very props the API made;
 //   a bulk job of BENCH_BULK (default 20) text-wall variants through the API and the queue:
-//     first-video latency and throughput against (a).
+//     first-video latency and throughput against (a);
+//   long videos, a 60 s hook + demo composite (fast path) and a 30 s multi text wall (full render):
+//     (b) through the API in pieces of the default RENDER_CHUNK_SECONDS (each a job taking its
+//     turn, then the join) against (d) the same props rendered in one piece by the same renderer:
+//     what splitting a long video costs.
+// BENCH_ONLY=long runs the long videos alone.
 // The API and its worker run in this process on PGlite (DATABASE_URL: on PostgreSQL, a fresh
 // schema), as `npm start` runs them. Peak memory is the memory of the whole process tree
 // (node, Chromium, ffmpeg; proportional set size, so shared pages count once), sampled.
@@ -14,10 +19,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { renderJobs } from '@hookwall/db';
+import { renderChunks, renderJobs } from '@hookwall/db';
 import { jobsChannel } from '@hookwall/jobs';
 import { BUILTIN_BACKGROUNDS, generateBackground } from '@hookwall/media';
-import { createHandlers, createMailer, createRenderHandler, startWorker } from '@hookwall/worker';
+import { createHandlers, createMailer, createRenderHandler, DEFAULT_CHUNK_SECONDS, startWorker } from '@hookwall/worker';
 import { as, createTestApp, userWithTeam } from '../../apps/api/src/test/harness.ts';
 import { pathOf } from '../../apps/api/src/modules/media/media.test-helpers.ts';
 import { subscribeTeam, uploadClip } from '../../apps/api/src/modules/videos/videos.test-helpers.ts';
@@ -29,6 +34,7 @@ import { mediaToolsFrom } from '@hookwall/binaries';
 const { ffmpeg, ffprobe } = mediaToolsFrom(process.env);
 
 const BULK = Number(process.env.BENCH_BULK ?? 20);
+const ONLY = process.env.BENCH_ONLY;
 // a quick check of the script itself: BENCH_SCALE=0.25 BENCH_BULK=2 (the figures then mean nothing)
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
 const dir = mkdtempSync(join(tmpdir(), 'hookwall-bench-'));
@@ -143,7 +149,7 @@ const log = {
   },
   error: (o: object, m?: string) => console.error(m, o),
 };
-const render = createRenderHandler({ db: t.deps.db, storage: t.deps.storage, renderer, ffmpeg: { ffmpegPath: ffmpeg, ffprobePath: ffprobe }, log });
+const render = createRenderHandler({ db: t.deps.db, storage: t.deps.storage, renderer, ffmpeg: { ffmpegPath: ffmpeg, ffprobePath: ffprobe }, chunkSeconds: DEFAULT_CHUNK_SECONDS, log });
 await render.warm();
 const worker = startWorker({
   db: t.deps.db,
@@ -185,139 +191,215 @@ async function renderRow(renderJobId: string) {
   return row;
 }
 
-const wallText = 'Stop scrolling 🛑\nThis changes how you make ads';
-const wallRequest = { text: wallText, background_video_id: backgroundId, duration_seconds: 10, aspect: '9:16', style: { preset: 'bold', highlightWords: ['ads'] } };
+async function mainCases() {
+  const wallText = 'Stop scrolling 🛑\nThis changes how you make ads';
+  const wallRequest = { text: wallText, background_video_id: backgroundId, duration_seconds: 10, aspect: '9:16', style: { preset: 'bold', highlightWords: ['ads'] } };
 
-console.log('text wall: through the API (b)…');
-const wallB = await timed(async () => {
-  const created = await api({ method: 'POST', url: '/api/text-wall-videos/', payload: wallRequest });
-  if (created.statusCode !== 201) throw new Error(`create: ${created.statusCode} ${created.body}`);
-  const video = created.json() as { id: string; render_job_id: string };
-  await finished('text-wall-videos', video.id, 'wall-b');
-  return video;
-});
-const wallRow = await renderRow(wallB.value.render_job_id);
-const wallProps = (await servedProps(wallRow.inputProps)) as Record<string, unknown>;
-console.log('text wall: plain Remotion render of the same props (a)…');
-const wallA = await timed(() => plain(() => renderer.render({ compositionId: 'text-wall', inputProps: wallProps, outputPath: out('wall-a'), localFiles, engine: 'full' })));
-console.log('text wall: encoding alone (c)…');
-const wallC = await timed(async () => {
-  execFileSync(ffmpeg, ['-v', 'error', '-y', '-i', out('wall-a'), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', out('wall-c')]);
-});
-
-console.log('hook + demo: through the API (b)…');
-const compB = await timed(async () => {
-  const created = await api({
-    method: 'POST',
-    url: '/api/composite-videos/bulk_create_hook_product_demo/',
-    payload: { hook_video_ids: [hookId], product_demo_video_ids: [demoId], overlay_texts: ['Wait for it 👀'], product_name: 'Glow Serum', caption_text: 'Free for 7 days' },
+  console.log('text wall: through the API (b)…');
+  const wallB = await timed(async () => {
+    const created = await api({ method: 'POST', url: '/api/text-wall-videos/', payload: wallRequest });
+    if (created.statusCode !== 201) throw new Error(`create: ${created.statusCode} ${created.body}`);
+    const video = created.json() as { id: string; render_job_id: string };
+    await finished('text-wall-videos', video.id, 'wall-b');
+    return video;
   });
-  if (created.statusCode !== 202) throw new Error(`composite: ${created.statusCode} ${created.body}`);
-  const id = (created.json() as { video_ids: string[] }).video_ids[0]!;
-  await finished('composite-videos', id, 'comp-b');
-  return ((await api({ method: 'GET', url: `/api/composite-videos/${id}/` })).json() as { render_job_id: string }).render_job_id;
-});
-const compRow = await renderRow(compB.value);
-console.log('hook + demo: plain Remotion render of the same props (a)…');
-const compA = await timed(async () =>
-  plain(async () => renderer.render({ compositionId: compRow.compositionId, inputProps: (await servedProps(compRow.inputProps)) as Record<string, unknown>, outputPath: out('comp-a'), localFiles, engine: 'full' })),
-);
+  const wallRow = await renderRow(wallB.value.render_job_id);
+  const wallProps = (await servedProps(wallRow.inputProps)) as Record<string, unknown>;
+  console.log('text wall: plain Remotion render of the same props (a)…');
+  const wallA = await timed(() => plain(() => renderer.render({ compositionId: 'text-wall', inputProps: wallProps, outputPath: out('wall-a'), localFiles, engine: 'full' })));
+  console.log('text wall: encoding alone (c)…');
+  const wallC = await timed(async () => {
+    execFileSync(ffmpeg, ['-v', 'error', '-y', '-i', out('wall-a'), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', out('wall-c')]);
+  });
 
-console.log(`bulk job of ${BULK} through the API and the queue…`);
-const bulkStart = performance.now();
-const bulk = await api({
-  method: 'POST',
-  url: '/api/text-wall-videos/bulk_create/',
-  payload: { texts: Array.from({ length: BULK }, (_, i) => `Variant ${i + 1}: this changes how you make ads`), background_video_ids: [backgroundId], duration_seconds: 10, style: { preset: 'bold' } },
-});
-if (bulk.statusCode !== 202) throw new Error(`bulk: ${bulk.statusCode} ${bulk.body}`);
-const bulkJobId = (bulk.json() as { job_id: string }).job_id;
-let firstDone = 0;
-for (;;) {
-  const status = (await api({ method: 'GET', url: `/api/text-wall-videos/bulk-job-status/${bulkJobId}/` })).json() as { completed: number; failed: number; total: number };
-  if (status.failed > 0) throw new Error(`bulk: ${status.failed} failed`);
-  if (status.completed > 0 && !firstDone) firstDone = performance.now() - bulkStart;
-  if (status.completed === status.total) break;
-  await new Promise((r) => setTimeout(r, POLL_MS));
+  console.log('hook + demo: through the API (b)…');
+  const compB = await timed(async () => {
+    const created = await api({
+      method: 'POST',
+      url: '/api/composite-videos/bulk_create_hook_product_demo/',
+      payload: { hook_video_ids: [hookId], product_demo_video_ids: [demoId], overlay_texts: ['Wait for it 👀'], product_name: 'Glow Serum', caption_text: 'Free for 7 days' },
+    });
+    if (created.statusCode !== 202) throw new Error(`composite: ${created.statusCode} ${created.body}`);
+    const id = (created.json() as { video_ids: string[] }).video_ids[0]!;
+    await finished('composite-videos', id, 'comp-b');
+    return ((await api({ method: 'GET', url: `/api/composite-videos/${id}/` })).json() as { render_job_id: string }).render_job_id;
+  });
+  const compRow = await renderRow(compB.value);
+  console.log('hook + demo: plain Remotion render of the same props (a)…');
+  const compA = await timed(async () =>
+    plain(async () => renderer.render({ compositionId: compRow.compositionId, inputProps: (await servedProps(compRow.inputProps)) as Record<string, unknown>, outputPath: out('comp-a'), localFiles, engine: 'full' })),
+  );
+
+  console.log(`bulk job of ${BULK} through the API and the queue…`);
+  const bulkStart = performance.now();
+  const bulk = await api({
+    method: 'POST',
+    url: '/api/text-wall-videos/bulk_create/',
+    payload: { texts: Array.from({ length: BULK }, (_, i) => `Variant ${i + 1}: this changes how you make ads`), background_video_ids: [backgroundId], duration_seconds: 10, style: { preset: 'bold' } },
+  });
+  if (bulk.statusCode !== 202) throw new Error(`bulk: ${bulk.statusCode} ${bulk.body}`);
+  const bulkJobId = (bulk.json() as { job_id: string }).job_id;
+  let firstDone = 0;
+  for (;;) {
+    const status = (await api({ method: 'GET', url: `/api/text-wall-videos/bulk-job-status/${bulkJobId}/` })).json() as { completed: number; failed: number; total: number };
+    if (status.failed > 0) throw new Error(`bulk: ${status.failed} failed`);
+    if (status.completed > 0 && !firstDone) firstDone = performance.now() - bulkStart;
+    if (status.completed === status.total) break;
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+  const bulkMs = performance.now() - bulkStart;
+  clearInterval(sampler);
+  const queueWaitMs = wallRow.startedAt && wallRow.createdAt ? wallRow.startedAt.getTime() - wallRow.createdAt.getTime() : NaN;
+
+  const stagesOf = (renderJobId: string) => {
+    const o = completed.get(renderJobId);
+    return o ? { overlayMs: o.overlayMs, composeMs: o.composeMs, overlayFrames: o.overlayFrames } : null;
+  };
+  const wallFrames = wallA.value.durationInFrames;
+  const compFrames = compA.value.durationInFrames;
+  const fps = (frames: number, ms: number) => Math.round((frames / (ms / 1000)) * 10) / 10;
+  const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
+  const result = {
+    machine: { cores: (await import('node:os')).availableParallelism(), node: process.version, database: t.database.kind },
+    textWall: {
+      frames: wallFrames,
+      plainMs: Math.round(wallA.ms),
+      apiMs: Math.round(wallB.ms),
+      encodeOnlyMs: Math.round(wallC.ms),
+      plainFps: fps(wallFrames, wallA.ms),
+      apiFps: fps(wallFrames, wallB.ms),
+      encodeOnlyFps: fps(wallFrames, wallC.ms),
+      speedupVsPlain: round(wallA.ms / wallB.ms),
+      apiOverEncodeOnly: round(wallB.ms / wallC.ms),
+      engine: wallRow.engine,
+      queueToStartMs: queueWaitMs,
+      /** the worker's part of (b): from taking the job to the stored video and thumbnail */
+      workerRenderMs: wallRow.renderMs,
+      /** of which: until the browser drew the last overlay frame, and the compose's end after it */
+      workerStages: stagesOf(wallRow.id),
+      psnrDb: round(psnr(out('wall-b'), out('wall-a'))),
+    },
+    hookDemo: {
+      frames: compFrames,
+      plainMs: Math.round(compA.ms),
+      apiMs: Math.round(compB.ms),
+      plainFps: fps(compFrames, compA.ms),
+      apiFps: fps(compFrames, compB.ms),
+      speedupVsPlain: round(compA.ms / compB.ms),
+      engine: compRow.engine,
+      queueToStartMs: compRow.startedAt && compRow.createdAt ? compRow.startedAt.getTime() - compRow.createdAt.getTime() : NaN,
+      workerRenderMs: compRow.renderMs,
+      workerStages: stagesOf(compRow.id),
+      psnrDb: round(psnr(out('comp-b'), out('comp-a'))),
+    },
+    bulk: {
+      videos: BULK,
+      totalMs: Math.round(bulkMs),
+      firstVideoMs: Math.round(firstDone),
+      videosPerMinute: round((BULK / bulkMs) * 60_000, 1),
+      throughputVsPlain: round(wallA.ms / (bulkMs / BULK)),
+    },
+    peakTreePssMb: Math.round(peaks.product / 1024 / 1024),
+    /** the renderer's processes alone (Chromium, ffmpeg): the tree less this process, which also holds the API and the embedded database */
+    peakRendererChildrenPssMb: Math.round(peaks.productChildren / 1024 / 1024),
+    peakTreePssMbDuringPlainRenders: Math.round(peaks.plain / 1024 / 1024),
+  };
+
+  console.table({
+    'text wall, plain (a)': { ms: result.textWall.plainMs, fps: result.textWall.plainFps },
+    'text wall, API end to end (b)': { ms: result.textWall.apiMs, fps: result.textWall.apiFps },
+    'text wall, encode only (c)': { ms: result.textWall.encodeOnlyMs, fps: result.textWall.encodeOnlyFps },
+    'hook + demo, plain (a)': { ms: result.hookDemo.plainMs, fps: result.hookDemo.plainFps },
+    'hook + demo, API end to end (b)': { ms: result.hookDemo.apiMs, fps: result.hookDemo.apiFps },
+    [`bulk job of ${BULK}, API and queue`]: { ms: result.bulk.totalMs, fps: fps(wallFrames * BULK, bulkMs) },
+  });
+  console.log(
+    `text wall: b/a ${result.textWall.speedupVsPlain}x faster than plain (target 8x), b/c ${result.textWall.apiOverEncodeOnly}x encoding alone (target 1.5x), PSNR ${result.textWall.psnrDb} dB, queued to started ${result.textWall.queueToStartMs} ms\n` +
+      `hook + demo: ${result.hookDemo.speedupVsPlain}x faster than plain (target 5x), PSNR ${result.hookDemo.psnrDb} dB\n` +
+      `bulk: ${result.bulk.throughputVsPlain}x the plain throughput (target 6x), first video in ${(result.bulk.firstVideoMs / 1000).toFixed(1)} s (target 15 s)\n` +
+      `peak memory of the process tree (API, worker, Chromium, ffmpeg; proportional set size) while the product renders: ${result.peakTreePssMb} MB (target 1536 MB), of which Chromium and ffmpeg ${result.peakRendererChildrenPssMb} MB; during the plain renders: ${result.peakTreePssMbDuringPlainRenders} MB`,
+  );
+  console.log(JSON.stringify(result, null, 2));
 }
-const bulkMs = performance.now() - bulkStart;
+
+/**
+ * A long video through the API in pieces (b), then the same props in one piece by the same
+ * renderer (d): `create` makes it and answers the composite's id.
+ */
+async function longCase(name: string, create: () => Promise<string>) {
+  console.log(`${name}: through the API, in pieces (b)…`);
+  const pieces = await timed(async () => {
+    const id = await create();
+    await finished('composite-videos', id, `${name}-b`);
+    return ((await api({ method: 'GET', url: `/api/composite-videos/${id}/` })).json() as { render_job_id: string }).render_job_id;
+  });
+  const row = await renderRow(pieces.value);
+  const chunks = await t.deps.db.select().from(renderChunks).where(eq(renderChunks.renderJobId, row.id));
+  console.log(`${name}: the same props in one piece (d)…`);
+  const onePiece = await timed(async () =>
+    plain(async () => renderer.render({ compositionId: row.compositionId, inputProps: (await servedProps(row.inputProps)) as Record<string, unknown>, outputPath: out(`${name}-d`), localFiles })),
+  );
+  const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
+  return {
+    frames: onePiece.value.durationInFrames,
+    pieces: chunks.length,
+    engine: row.engine,
+    piecesMs: Math.round(pieces.ms),
+    onePieceMs: Math.round(onePiece.ms),
+    /** the API in pieces (queue, a job per piece, parts stored, the join, the video and thumbnail stored) over the renderer in one piece */
+    piecesOverOnePiece: round(pieces.ms / onePiece.ms),
+    psnrDb: round(psnr(out(`${name}-b`), out(`${name}-d`))),
+  };
+}
+
+/**
+ * The long videos: a 60 s composite (a 3 s hook, 55 s of demo, the end card: the fast path) and a
+ * 30 s multi text wall over the brand gradient (three walls with fades: the full Remotion render).
+ */
+async function longVideos() {
+  const longDemoId = await upload(await clip('long-demo', 5, 540, 960, 55, true), 'brand', 'Long demo', 'product_demo');
+  const composite = await longCase('long-composite', async () => {
+    const created = await api({
+      method: 'POST',
+      url: '/api/composite-videos/',
+      payload: {
+        composition_id: 'hook-product-demo',
+        hook_video_id: hookId,
+        product_demo_video_id: longDemoId,
+        config: { maxDemoSeconds: 55, hookText: 'Wait for it 👀', productName: 'Glow Serum', captionText: 'Free for 7 days' },
+      },
+    });
+    if (created.statusCode !== 201) throw new Error(`long composite: ${created.statusCode} ${created.body}`);
+    return (created.json() as { id: string }).id;
+  });
+  const multiTextWall = await longCase('long-multi-wall', async () => {
+    const created = await api({
+      method: 'POST',
+      url: '/api/composite-videos/multitextwall/',
+      payload: { texts: ['Before: 3 hours per ad 😩', 'After: 50 ads before lunch 🚀', 'Your turn.'], seconds_per_wall: 10, transition: 'fade', aspect: '9:16' },
+    });
+    if (created.statusCode !== 202) throw new Error(`long multi text wall: ${created.statusCode} ${created.body}`);
+    return (created.json() as { video_ids: string[] }).video_ids[0]!;
+  });
+  const row = (label: string, r: typeof composite) => ({
+    [`${label} ${r.frames / 30} s, API in ${r.pieces} pieces (b)`]: { ms: r.piecesMs },
+    [`${label}, renderer in one piece (d)`]: { ms: r.onePieceMs },
+  });
+  console.table({ ...row('composite', composite), ...row('multi text wall', multiTextWall) });
+  const line = (label: string, r: typeof composite) =>
+    `${label} (${r.engine}): b/d ${r.piecesOverOnePiece}x the time of one piece (${r.pieces} pieces of ${DEFAULT_CHUNK_SECONDS} s at most), PSNR ${r.psnrDb} dB`;
+  console.log(`long videos: ${line('composite', composite)}; ${line('multi text wall', multiTextWall)}`);
+  console.log(JSON.stringify({ longVideos: { chunkSeconds: DEFAULT_CHUNK_SECONDS, composite, multiTextWall } }, null, 2));
+}
+
+if (ONLY !== 'long') await mainCases();
+await longVideos();
 clearInterval(sampler);
-const queueWaitMs = wallRow.startedAt && wallRow.createdAt ? wallRow.startedAt.getTime() - wallRow.createdAt.getTime() : NaN;
-
-const stagesOf = (renderJobId: string) => {
-  const o = completed.get(renderJobId);
-  return o ? { overlayMs: o.overlayMs, composeMs: o.composeMs, overlayFrames: o.overlayFrames } : null;
-};
-const wallFrames = wallA.value.durationInFrames;
-const compFrames = compA.value.durationInFrames;
-const fps = (frames: number, ms: number) => Math.round((frames / (ms / 1000)) * 10) / 10;
-const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
-const result = {
-  machine: { cores: (await import('node:os')).availableParallelism(), node: process.version, database: t.database.kind },
-  textWall: {
-    frames: wallFrames,
-    plainMs: Math.round(wallA.ms),
-    apiMs: Math.round(wallB.ms),
-    encodeOnlyMs: Math.round(wallC.ms),
-    plainFps: fps(wallFrames, wallA.ms),
-    apiFps: fps(wallFrames, wallB.ms),
-    encodeOnlyFps: fps(wallFrames, wallC.ms),
-    speedupVsPlain: round(wallA.ms / wallB.ms),
-    apiOverEncodeOnly: round(wallB.ms / wallC.ms),
-    engine: wallRow.engine,
-    queueToStartMs: queueWaitMs,
-    /** the worker's part of (b): from taking the job to the stored video and thumbnail */
-    workerRenderMs: wallRow.renderMs,
-    /** of which: until the browser drew the last overlay frame, and the compose's end after it */
-    workerStages: stagesOf(wallRow.id),
-    psnrDb: round(psnr(out('wall-b'), out('wall-a'))),
-  },
-  hookDemo: {
-    frames: compFrames,
-    plainMs: Math.round(compA.ms),
-    apiMs: Math.round(compB.ms),
-    plainFps: fps(compFrames, compA.ms),
-    apiFps: fps(compFrames, compB.ms),
-    speedupVsPlain: round(compA.ms / compB.ms),
-    engine: compRow.engine,
-    queueToStartMs: compRow.startedAt && compRow.createdAt ? compRow.startedAt.getTime() - compRow.createdAt.getTime() : NaN,
-    workerRenderMs: compRow.renderMs,
-    workerStages: stagesOf(compRow.id),
-    psnrDb: round(psnr(out('comp-b'), out('comp-a'))),
-  },
-  bulk: {
-    videos: BULK,
-    totalMs: Math.round(bulkMs),
-    firstVideoMs: Math.round(firstDone),
-    videosPerMinute: round((BULK / bulkMs) * 60_000, 1),
-    throughputVsPlain: round(wallA.ms / (bulkMs / BULK)),
-  },
-  peakTreePssMb: Math.round(peaks.product / 1024 / 1024),
-  /** the renderer's processes alone (Chromium, ffmpeg): the tree less this process, which also holds the API and the embedded database */
-  peakRendererChildrenPssMb: Math.round(peaks.productChildren / 1024 / 1024),
-  peakTreePssMbDuringPlainRenders: Math.round(peaks.plain / 1024 / 1024),
-};
-
-console.table({
-  'text wall, plain (a)': { ms: result.textWall.plainMs, fps: result.textWall.plainFps },
-  'text wall, API end to end (b)': { ms: result.textWall.apiMs, fps: result.textWall.apiFps },
-  'text wall, encode only (c)': { ms: result.textWall.encodeOnlyMs, fps: result.textWall.encodeOnlyFps },
-  'hook + demo, plain (a)': { ms: result.hookDemo.plainMs, fps: result.hookDemo.plainFps },
-  'hook + demo, API end to end (b)': { ms: result.hookDemo.apiMs, fps: result.hookDemo.apiFps },
-  [`bulk job of ${BULK}, API and queue`]: { ms: result.bulk.totalMs, fps: fps(wallFrames * BULK, bulkMs) },
-});
-console.log(
-  `text wall: b/a ${result.textWall.speedupVsPlain}x faster than plain (target 8x), b/c ${result.textWall.apiOverEncodeOnly}x encoding alone (target 1.5x), PSNR ${result.textWall.psnrDb} dB, queued to started ${result.textWall.queueToStartMs} ms\n` +
-    `hook + demo: ${result.hookDemo.speedupVsPlain}x faster than plain (target 5x), PSNR ${result.hookDemo.psnrDb} dB\n` +
-    `bulk: ${result.bulk.throughputVsPlain}x the plain throughput (target 6x), first video in ${(result.bulk.firstVideoMs / 1000).toFixed(1)} s (target 15 s)\n` +
-    `peak memory of the process tree (API, worker, Chromium, ffmpeg; proportional set size) while the product renders: ${result.peakTreePssMb} MB (target 1536 MB), of which Chromium and ffmpeg ${result.peakRendererChildrenPssMb} MB; during the plain renders: ${result.peakTreePssMbDuringPlainRenders} MB`,
-);
-console.log(JSON.stringify(result, null, 2));
 
 await worker.stop();
 await render.close();
 await media.close();
 await t.close();
-// BENCH_KEEP=1 leaves the videos to watch (wall-a/b/c, comp-a/b)
+// BENCH_KEEP=1 leaves the videos to watch (wall-a/b/c, comp-a/b, long-composite-b/d, long-multi-wall-b/d)
 if (process.env.BENCH_KEEP === '1') console.log(`videos kept in ${dir}`);
 else rmSync(dir, { recursive: true, force: true });

@@ -19,11 +19,12 @@ export function createHandlers(deps: HandlerDeps): Record<string, JobHandler> {
   if (deps.render) {
     handlers['render-video'] = deps.render.handle;
     handlers['render-chunk'] = deps.render.handleChunk;
+    handlers['render-join'] = deps.render.handleJoin;
   }
   return handlers;
 }
 
-/** The worker's shared limits: render jobs take a render slot each. */
+/** The worker's shared limits: render jobs (a whole render, a chunk of a long one, its join) take a render slot each. */
 export function handlerGroups(deps: HandlerDeps): { names: string[]; limit: number }[] {
-  return deps.render ? [{ names: ['render-video', 'render-chunk'], limit: deps.render.parallel }] : [];
+  return deps.render ? [{ names: ['render-video', 'render-chunk', 'render-join'], limit: deps.render.parallel }] : [];
 }

@@ -30,8 +30,9 @@ export interface OrphanedRender {
 /**
  * Renders still `queued` or `rendering` that no worker holds or ever will: the queue job is gone
  * (pruned, or never made), has ended (its handler returned or gave up without finishing the
- * render), or is active with a lease that ran out on its last attempt. A job that is queued, or
- * active within its lease, or may still be claimed again, has a worker coming: it is left alone.
+ * render), or is active with a lease that ran out on its last attempt, and no job of its pieces
+ * (`render-chunk`, `render-join`) is alive either. A job that is queued, or active within its
+ * lease, or may still be claimed again, has a worker coming: it is left alone.
  */
 export async function findOrphanedRenders(db: Db, limit: number): Promise<OrphanedRender[]> {
   const rows = await executeRows<{ id: string; team_id: number; queue_job_id: string | null; job_status: string | null; max_attempts: number | null; last_error: string | null }>(
@@ -43,6 +44,12 @@ export async function findOrphanedRenders(db: Db, limit: number): Promise<Orphan
       AND (j.id IS NULL
         OR j.status IN ('completed', 'failed')
         OR (j.status = 'active' AND j.locked_until < now() AND j.attempts >= j.max_attempts))
+      -- a render done in pieces: its own job ended once it planned them; its chunk jobs, then its
+      -- join job, hold it while any is queued, running or due to be claimed again
+      AND NOT EXISTS (
+        SELECT 1 FROM jobs p
+        WHERE p.name IN ('render-chunk', 'render-join') AND p.payload->>'render_job_id' = r.id::text
+          AND (p.status = 'queued' OR (p.status = 'active' AND (p.locked_until >= now() OR p.attempts < p.max_attempts))))
     ORDER BY r.created_at
     LIMIT ${limit}`,
   );

@@ -98,8 +98,9 @@ const envSchema = z.object({
   /** videos a worker renders at once (default: a quarter of the cores, at most one per 1.5 GB of memory, at least 1) */
   RENDER_PARALLEL: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(32).optional()),
   /**
-   * renders longer than this many seconds are split into chunks that free workers share (0: never).
-   * Default: 20 on PostgreSQL (workers on several machines), 0 on the embedded database (one process).
+   * renders longer than this many seconds are split into chunks, each a job of its own that takes
+   * its turn in the queue and that free workers share (0: never). Default: 20, on the embedded
+   * database's single worker too, so another team's render waits for one chunk, not a whole video.
    */
   RENDER_CHUNK_SECONDS: optionalString.pipe(z.coerce.number<string | undefined>().min(0).max(3600).optional()),
   /** make the built-in background videos at start (default: yes, except under NODE_ENV=test) */

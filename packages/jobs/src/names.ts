@@ -10,10 +10,12 @@ export const jobPayloads = {
     /** what the message is about, for logs and for marking e.g. an invitation as sent */
     reference: z.string().optional(),
   }),
-  /** renders one render_jobs row (the worker's rendering module) */
+  /** renders one render_jobs row (the worker's rendering module); a long one it splits into chunks, each its own job */
   'render-video': z.object({ render_job_id: z.uuid() }),
-  /** renders one frame range of a long render (render_chunks); the render's own job joins the parts */
+  /** renders one frame range of a long render (render_chunks); the chunk finished last queues the join */
   'render-chunk': z.object({ render_job_id: z.uuid(), index: z.number().int().min(0) }),
+  /** joins a long render's parts into its video, once every chunk is done */
+  'render-join': z.object({ render_job_id: z.uuid() }),
 } as const;
 
 export type JobName = keyof typeof jobPayloads;

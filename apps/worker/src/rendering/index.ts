@@ -21,9 +21,15 @@ export function renderSlots(cores = availableParallelism(), memoryBytes = totalm
   return Math.max(1, Math.min(byCores, byMemory));
 }
 
+/**
+ * A long render's pieces, in seconds of video: each piece is a job of its own, so another team's
+ * render waits for at most one piece, on the embedded default's single worker too.
+ */
+export const DEFAULT_CHUNK_SECONDS = 20;
+
 /** The render handler a worker process runs, from configuration: bundle, Chromium, ffmpeg (see @hookwall/binaries). */
 export async function createRenderingFromConfig(
-  config: Pick<Config, 'CHROMIUM_PATH' | 'BINARIES' | 'RENDER_CONCURRENCY' | 'RENDER_SCALE' | 'RENDER_PARALLEL' | 'RENDER_CHUNK_SECONDS' | 'DATABASE_URL' | 'FFMPEG_PATH' | 'FFPROBE_PATH'>,
+  config: Pick<Config, 'CHROMIUM_PATH' | 'BINARIES' | 'RENDER_CONCURRENCY' | 'RENDER_SCALE' | 'RENDER_PARALLEL' | 'RENDER_CHUNK_SECONDS' | 'FFMPEG_PATH' | 'FFPROBE_PATH'>,
   db: Db,
   storage: Storage,
   log?: { info(o: object, m?: string): void; error(o: object, m?: string): void },
@@ -44,7 +50,7 @@ export async function createRenderingFromConfig(
     renderer,
     ffmpeg: { ffmpegPath: config.FFMPEG_PATH, ffprobePath: config.FFPROBE_PATH },
     parallel: config.RENDER_PARALLEL ?? renderSlots(),
-    chunkSeconds: config.RENDER_CHUNK_SECONDS ?? (config.DATABASE_URL ? 20 : 0),
+    chunkSeconds: config.RENDER_CHUNK_SECONDS ?? DEFAULT_CHUNK_SECONDS,
     log,
   });
 }

@@ -28,8 +28,9 @@ export interface RenderHandlerDeps {
   parallel?: number;
   workDir?: string;
   /**
-   * A render longer than this many seconds is split into chunks of at most this length, which
-   * any free worker takes and the render's own job joins; 0 (the default) renders in one piece.
+   * A render longer than this many seconds is split into chunks of at most this length, each a
+   * job of its own that takes its turn in the queue (on any free worker), then joined; 0 (the
+   * default) renders in one piece.
    */
   chunkSeconds?: number;
   log?: { info(o: object, m?: string): void; error(o: object, m?: string): void };
@@ -89,9 +90,19 @@ function userReason(error: unknown): string {
   return `The render failed: ${first.trim().slice(0, 300)}`;
 }
 
+/** A render that ended: nothing of it is rendered any more. */
+const hasEnded = (status: string) => status === 'completed' || status === 'failed' || status === 'cancelled';
+
+const interrupted = (times: number) => `The render was interrupted ${times} times (the worker stopped); please try again.`;
+
 /**
- * The `render-video` job: renders one render_jobs row with progress, stores the MP4 and its
+ * The render jobs. `render-video` renders one render_jobs row with progress, stores the MP4 and its
  * thumbnail, and leaves the row completed, failed (with a reason) or cancelled, never rendering.
+ * A render longer than `chunkSeconds` it only plans: the chunks are queued as `render-chunk` jobs
+ * in the team's line, so the pieces take turns with other teams' work through the queue's fair
+ * claims (a long video holds a render slot for one piece at a time, never while others wait for
+ * the whole of it), and the chunk finished last queues the `render-join` job, which stores the
+ * video and leaves the row as `render-video` leaves a render in one piece.
  */
 export function createRenderHandler(deps: RenderHandlerDeps) {
   let mediaServer: Promise<MediaServer> | null = null;
@@ -112,36 +123,64 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
     }
   }
 
-  async function handle(payload: unknown, job: ClaimedJob, stopping?: AbortSignal): Promise<void> {
-    const { render_job_id: id } = jobPayloads['render-video'].parse(payload);
-    const found = await repo.findRenderJob(deps.db, id);
-    if (!found || found.status === 'completed' || found.status === 'failed' || found.status === 'cancelled') return;
-    if (job.attempts > job.maxAttempts) {
-      await repo.markFailed(deps.db, id, `The render was interrupted ${job.maxAttempts} times (the worker stopped); please try again.`);
-      return;
-    }
+  /** Runs `work` in one of this process's render slots, keeping the job's lease while it waits for one. */
+  async function inSlot(job: ClaimedJob, stopping: AbortSignal | undefined, work: () => Promise<void>): Promise<void> {
     await extendLease(deps.db, job.id, RENDER_LEASE_SECONDS);
-    // keep the lease while waiting for a slot, too
     const waitBeat = setInterval(() => void extendLease(deps.db, job.id, RENDER_LEASE_SECONDS).catch(() => undefined), 1000);
     try {
       await slot(async () => {
         clearInterval(waitBeat);
         if (stopping?.aborted) throw new JobHandedBackError();
-        await renderOne(found, job, stopping);
+        await work();
       });
     } finally {
       clearInterval(waitBeat);
     }
   }
 
-  async function renderOne(found: repo.RenderJobRow, job: ClaimedJob, stopping?: AbortSignal) {
+  async function props(found: repo.RenderJobRow, localFiles: Map<string, string>): Promise<Record<string, unknown>> {
+    mediaServer ??= startMediaServer();
+    return (await resolveMedia(found.inputProps, deps.storage, await mediaServer, localFiles, deps.ffmpeg)) as Record<string, unknown>;
+  }
+
+  /** Deletes the render's stored parts (each key is taken once, so many pieces may call it). */
+  async function deleteParts(found: repo.RenderJobRow, alsoIndex?: number) {
+    const keys = await repo.takePartKeys(deps.db, found.id).catch(() => [] as string[]);
+    if (alsoIndex !== undefined) keys.push(partKey(found, alsoIndex));
+    await Promise.all(keys.map((key) => deps.storage.delete(key).catch(() => undefined)));
+  }
+
+  async function handle(payload: unknown, job: ClaimedJob, stopping?: AbortSignal): Promise<void> {
+    const { render_job_id: id } = jobPayloads['render-video'].parse(payload);
+    const found = await repo.findRenderJob(deps.db, id);
+    if (!found || hasEnded(found.status)) return;
+    // planned already (this job delivered again): its pieces carry on as their own jobs
+    if (await repo.hasChunks(deps.db, id)) return;
+    if (job.attempts > job.maxAttempts) {
+      await repo.markFailed(deps.db, id, interrupted(job.maxAttempts));
+      return;
+    }
+    await inSlot(job, stopping, async () => {
+      if (await repo.hasChunks(deps.db, id)) return;
+      await run(found, job, stopping, 'start');
+    });
+  }
+
+  /**
+   * One run holding the render (its run token): 'start' renders it in one piece, or plans a long
+   * one (its chunks queued, the run ends there); 'join' joins the parts of a long one. Either
+   * stores the video and its thumbnail and completes the render.
+   */
+  async function run(found: repo.RenderJobRow, job: ClaimedJob, stopping: AbortSignal | undefined, phase: 'start' | 'join') {
     const id = found.id;
     const runToken = randomUUID();
-    const started = await repo.markRendering(deps.db, id, job.attempts, 'remotion', runToken);
+    const started = phase === 'start' ? await repo.markRendering(deps.db, id, job.attempts, 'remotion', runToken) : await repo.takeOverRender(deps.db, id, runToken);
     if (!started) return;
     const dir = join(deps.workDir ?? tmpdir(), `hookwall-render-${id}-${runToken.slice(0, 8)}`);
     const controller = new AbortController();
-    let progress = 0;
+    /** the parts of a chunked render: deleted once the render is stored or has ended */
+    const hasParts = phase === 'join';
+    let progress = phase === 'join' ? repo.CHUNKS_SHARE : 0;
     let isCancelled = false;
     /** another run of the same job (delivered twice) took the render over, or ended it */
     let isSuperseded = false;
@@ -170,33 +209,38 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
       })();
     }, PROGRESS_INTERVAL_MS);
     const t0 = Date.now();
-    let chunked = 0;
     try {
       await mkdir(dir, { recursive: true });
-      mediaServer ??= startMediaServer();
       const localFiles = new Map<string, string>();
-      const props = (await resolveMedia(found.inputProps, deps.storage, await mediaServer, localFiles, deps.ffmpeg)) as Record<string, unknown>;
+      const resolved = await props(found, localFiles);
       const output = join(dir, 'video.mp4');
-      const onProgress = (p: number) => {
-        // the last share is for the thumbnail and the upload
-        progress = Math.min(0.97, p * 0.97);
-      };
-      const chunking = deps.chunkSeconds ? await planChunks(found, props) : null;
+      const thumbnailPath = join(dir, 'thumbnail.jpg');
       let engine: 'fast' | 'remotion';
       let stages: { overlayMs: number; composeMs: number } | undefined;
-      const thumbnailPath = join(dir, 'thumbnail.jpg');
       let hasThumbnail = false;
-      if (chunking) {
-        chunked = chunking.ranges.length;
-        engine = await renderChunked(found, chunking, props, localFiles, dir, output, controller.signal, onProgress);
+      let chunks = 0;
+      if (phase === 'join') {
+        const joined = await joinChunks(found, resolved, localFiles, dir, output, controller.signal);
+        engine = joined.engine;
+        chunks = joined.chunks;
+        progress = 0.97;
       } else {
+        const plan = deps.chunkSeconds ? await planChunks(found, resolved) : null;
+        if (plan) {
+          await repo.ensureChunks(deps.db, id, found.teamId, plan.ranges);
+          deps.log?.info({ renderJob: id, job: job.id, chunks: plan.ranges.length }, 'render split into chunks');
+          return;
+        }
         const result = await deps.renderer.render({
           compositionId: found.compositionId,
-          inputProps: props,
+          inputProps: resolved,
           outputPath: output,
           localFiles,
           signal: controller.signal,
-          onProgress,
+          onProgress: (p) => {
+            // the last share is for the thumbnail and the upload
+            progress = Math.min(0.97, p * 0.97);
+          },
           thumbnailPath,
         });
         engine = result.engine;
@@ -226,12 +270,16 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
         throw failed.reason;
       }
       clearInterval(beat);
-      const isDone = await repo.markCompleted(deps.db, id, runToken, { outputKey, thumbnailKey, renderMs: Date.now() - t0, engine });
-      if (chunked) await deleteParts(found, chunked);
+      const isDone = await repo.markCompleted(deps.db, id, runToken, { outputKey, thumbnailKey, renderMs: Date.now() - (phase === 'join' ? (started.startedAt?.getTime() ?? t0) : t0), engine });
       if (!isDone) {
         // cancelled at the last moment, or another run holds it: nothing of this run stays
         await Promise.all([deps.storage.delete(outputKey), deps.storage.delete(thumbnailKey)]);
-      } else deps.log?.info({ renderJob: id, job: job.id, ms: Date.now() - t0, engine, ...stages, chunks: chunked || undefined }, 'render completed');
+        // a cancelled render's parts go; a render another join run holds keeps them for it
+        if (hasParts && hasEnded((await repo.findRenderJob(deps.db, id))?.status ?? 'cancelled')) await deleteParts(found);
+      } else {
+        if (hasParts) await deleteParts(found);
+        deps.log?.info({ renderJob: id, job: job.id, ms: Date.now() - t0, engine, ...stages, chunks: chunks || undefined }, 'render completed');
+      }
     } catch (error) {
       clearInterval(beat);
       if (isSuperseded) {
@@ -239,30 +287,31 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
         return;
       }
       if (isHandedBack && !isCancelled) {
-        await repo.markRetrying(deps.db, id, null, runToken);
+        // a render in one piece goes back to the queue; a join stays 'rendering' (its parts are done) and its job goes back
+        if (phase === 'start') await repo.markRetrying(deps.db, id, null, runToken);
         deps.log?.info({ renderJob: id, job: job.id }, 'render handed back: the worker is stopping');
         throw new JobHandedBackError();
       }
       // only a cancel the row shows is one: a renderer that stopped on its own failed, and is reported so
       if (isCancelled) {
         deps.log?.info({ renderJob: id, job: job.id }, 'render cancelled');
-        if (chunked) await deleteParts(found, chunked);
+        if (hasParts) await deleteParts(found);
         return;
       }
       if (error instanceof MissingMediaError) {
         await repo.markFailed(deps.db, id, error.message, runToken);
-        if (chunked) await deleteParts(found, chunked);
+        if (hasParts) await deleteParts(found);
         return;
       }
       const reason = userReason(error);
       deps.log?.error({ renderJob: id, job: job.id, err: String(error), attempt: job.attempts }, 'render failed');
       if (job.attempts < job.maxAttempts) {
         // done parts stay for the next attempt
-        await repo.markRetrying(deps.db, id, reason, runToken);
+        if (phase === 'start') await repo.markRetrying(deps.db, id, reason, runToken);
         throw error;
       }
       await repo.markFailed(deps.db, id, reason, runToken);
-      if (chunked) await deleteParts(found, chunked);
+      if (hasParts) await deleteParts(found);
     } finally {
       clearInterval(beat);
       stopping?.removeEventListener('abort', onStop);
@@ -279,15 +328,11 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
     return ranges.length > 1 ? { ranges, fps } : null;
   }
 
-  async function deleteParts(found: repo.RenderJobRow, count: number) {
-    await Promise.all(Array.from({ length: count }, (_, i) => deps.storage.delete(partKey(found, i)).catch(() => undefined)));
-  }
-
   /**
-   * Renders one claimed chunk and stores it as a part, renewing the chunk's lease every second;
-   * a chunk that fails goes back to the queue of chunks (and the error to the caller).
+   * Renders one claimed chunk and stores it as a part, renewing the chunk's lease (and writing the
+   * render's progress) every second; a chunk that fails goes back to its job's next attempt.
    */
-  async function renderChunk(found: repo.RenderJobRow, chunk: repo.RenderChunkRow, props: Record<string, unknown>, localFiles: Map<string, string>, dir: string, signal: AbortSignal, onProgress?: (p: number) => void) {
+  async function renderChunk(found: repo.RenderJobRow, chunk: repo.RenderChunkRow, props: Record<string, unknown>, localFiles: Map<string, string>, dir: string, signal: AbortSignal) {
     const controller = new AbortController();
     const onAbort = () => controller.abort();
     signal.addEventListener('abort', onAbort, { once: true });
@@ -311,12 +356,12 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
         signal: controller.signal,
         onProgress: (p) => {
           progress = p;
-          onProgress?.(p);
         },
       });
       if (controller.signal.aborted) throw new RenderCancelledError();
       await deps.storage.write(partKey(found, chunk.index), await readFile(output), { contentType: 'video/mp4' });
-      await repo.finishChunk(deps.db, found.id, chunk.index, workerName, { outputKey: partKey(found, chunk.index), engine: result.engine });
+      clearInterval(beat);
+      return await repo.finishChunk(deps.db, found.id, chunk.index, workerName, { outputKey: partKey(found, chunk.index), engine: result.engine });
     } catch (error) {
       await repo.releaseChunk(deps.db, found.id, chunk.index, workerName).catch(() => undefined);
       throw error;
@@ -328,48 +373,115 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
   }
 
   /**
-   * A long render: its chunks are queued for every worker; this job renders chunks too until none
-   * is left to take, waits for the ones other workers hold (taking over any whose worker died),
-   * then joins the parts. Only this job joins, so a video is stored once.
+   * The job's chunk, taken; null once it is done or the render has ended. While another run of the
+   * same job still holds it (the job's lease ran out under a stalled worker just before the
+   * chunk's), this run waits for that one to finish or to lose the chunk's lease.
    */
-  async function renderChunked(
+  async function takeChunk(id: string, index: number, stopping?: AbortSignal): Promise<repo.RenderChunkRow | null> {
+    for (;;) {
+      const chunk = await repo.claimChunk(deps.db, id, index, workerName, RENDER_LEASE_SECONDS);
+      if (chunk) return chunk;
+      const current = await repo.findChunk(deps.db, id, index);
+      if (!current || current.status === 'done') return null;
+      const render = await repo.findRenderJob(deps.db, id);
+      if (!render || hasEnded(render.status)) return null;
+      if (stopping?.aborted) throw new JobHandedBackError();
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+
+  /** A `render-chunk` job: one chunk of a long render, on whichever worker is free, one piece of the render's turns. */
+  async function handleChunk(payload: unknown, job: ClaimedJob, stopping?: AbortSignal): Promise<void> {
+    const { render_job_id: id, index } = jobPayloads['render-chunk'].parse(payload);
+    const found = await repo.findRenderJob(deps.db, id);
+    if (!found) return;
+    if (hasEnded(found.status)) {
+      // cancelled or failed meanwhile: its parts go (a completed render's went with its join)
+      if (found.status !== 'completed') await deleteParts(found);
+      return;
+    }
+    if (job.attempts > job.maxAttempts) {
+      await repo.markFailed(deps.db, id, interrupted(job.maxAttempts));
+      await deleteParts(found);
+      return;
+    }
+    await inSlot(job, stopping, async () => {
+      const jobBeat = setInterval(() => void extendLease(deps.db, job.id, RENDER_LEASE_SECONDS).catch(() => undefined), 1000);
+      const dir = join(deps.workDir ?? tmpdir(), `hookwall-render-${id}-chunk-${index}-${randomUUID().slice(0, 8)}`);
+      try {
+        const chunk = await takeChunk(id, index, stopping);
+        // done already (this job delivered again), or the render ended
+        if (!chunk) return;
+        await mkdir(dir, { recursive: true });
+        const localFiles = new Map<string, string>();
+        const resolved = await props(found, localFiles);
+        const finished = await renderChunk(found, chunk, resolved, localFiles, dir, stopping ?? new AbortController().signal);
+        if (finished.status && hasEnded(finished.status)) {
+          // cancelled or failed while this chunk rendered
+          await deleteParts(found);
+          return;
+        }
+        if (!finished.finished) deps.log?.info({ renderJob: id, chunk: index, job: job.id }, 'chunk taken over by another run of its job');
+        else deps.log?.info({ renderJob: id, chunk: index, job: job.id, join: finished.joinQueued || undefined }, 'chunk rendered');
+      } catch (error) {
+        // the worker is stopping: the chunk went back to the render's chunks, the job goes back to the queue
+        if (stopping?.aborted) throw new JobHandedBackError();
+        // the render was cancelled or failed meanwhile
+        if (error instanceof RenderCancelledError) {
+          await deleteParts(found);
+          return;
+        }
+        if (error instanceof MissingMediaError) {
+          await repo.markFailed(deps.db, id, error.message);
+          await deleteParts(found);
+          return;
+        }
+        // retried with backoff (done parts stay); the last attempt fails the render with the reason
+        if (job.attempts < job.maxAttempts) throw error;
+        deps.log?.error({ renderJob: id, chunk: index, job: job.id, err: String(error), attempt: job.attempts }, 'render failed');
+        await repo.markFailed(deps.db, id, userReason(error));
+        await deleteParts(found, index);
+      } finally {
+        clearInterval(jobBeat);
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
+  }
+
+  /** A `render-join` job: the last piece of a long render, queued by the chunk finished last. */
+  async function handleJoin(payload: unknown, job: ClaimedJob, stopping?: AbortSignal): Promise<void> {
+    const { render_job_id: id } = jobPayloads['render-join'].parse(payload);
+    const found = await repo.findRenderJob(deps.db, id);
+    if (!found) return;
+    if (found.status !== 'rendering') {
+      if (found.status !== 'completed') await deleteParts(found);
+      return;
+    }
+    if (job.attempts > job.maxAttempts) {
+      await repo.markFailed(deps.db, id, interrupted(job.maxAttempts));
+      await deleteParts(found);
+      return;
+    }
+    await inSlot(job, stopping, () => run(found, job, stopping, 'join'));
+  }
+
+  /** Joins the done parts of a long render into `output`; the sound is made whole from the clips (see joinParts). */
+  async function joinChunks(
     found: repo.RenderJobRow,
-    { ranges, fps }: { ranges: [number, number][]; fps: number },
     props: Record<string, unknown>,
     localFiles: Map<string, string>,
     dir: string,
     output: string,
     signal: AbortSignal,
-    onProgress: (p: number) => void,
-  ): Promise<'fast' | 'remotion'> {
-    const total = ranges.at(-1)![1] + 1;
-    let chunks = await repo.ensureChunks(deps.db, found.id, found.teamId, ranges);
-    const report = (current?: { chunk: repo.RenderChunkRow; progress: number }) => {
-      const frames = chunks.reduce((sum, c) => {
-        const length = c.frameEnd - c.frameStart + 1;
-        const share = current?.chunk.index === c.index ? current.progress : c.status === 'done' ? 1 : c.progress;
-        return sum + length * share;
-      }, 0);
-      // the join takes the last few percent
-      onProgress((frames / total) * 0.95);
-    };
-    for (;;) {
-      if (signal.aborted) throw new RenderCancelledError();
-      const chunk = await repo.claimChunk(deps.db, found.id, workerName, RENDER_LEASE_SECONDS);
-      if (chunk) {
-        await renderChunk(found, chunk, props, localFiles, dir, signal, (p) => report({ chunk, progress: p }));
-        chunks = await repo.listChunks(deps.db, found.id);
-        continue;
-      }
-      chunks = await repo.listChunks(deps.db, found.id);
-      report();
-      if (chunks.every((c) => c.status === 'done')) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
+  ): Promise<{ engine: 'fast' | 'remotion'; chunks: number }> {
+    const chunks = await repo.listChunks(deps.db, found.id);
+    if (!chunks.length || chunks.some((c) => c.status !== 'done')) throw new Error('a chunk of the video is missing');
+    const { fps } = await deps.renderer.metadata(found.compositionId, props);
     const parts: { path: string; frames: number }[] = [];
     for (const c of chunks) {
+      if (signal.aborted) throw new RenderCancelledError();
       const path = join(dir, `joined-part-${c.index}.mp4`);
-      await pipeline(await deps.storage.read(c.outputKey!), createWriteStream(path));
+      await pipeline(await deps.storage.read(partKey(found, c.index)), createWriteStream(path));
       parts.push({ path, frames: c.frameEnd - c.frameStart + 1 });
     }
     // the sound is made whole, from the clips, rather than joined from the parts (see joinParts)
@@ -381,45 +493,13 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
     });
     const { hasAudio } = sound === 'unplanned' ? await probeClip(parts[0]!.path, deps.ffmpeg.ffprobePath ?? defaultMediaTool('ffprobe')) : { hasAudio: false };
     await joinParts({ parts, fps, outputPath: output, workDir: dir, hasAudio, soundPath: sound === 'written' ? soundPath : undefined, ffmpegPath: deps.ffmpeg.ffmpegPath ?? defaultMediaTool('ffmpeg'), signal });
-    onProgress(1);
-    return chunks.some((c) => c.engine === 'remotion') ? 'remotion' : 'fast';
-  }
-
-  /** A `render-chunk` job: one chunk of a long render, on whichever worker is free. */
-  async function handleChunk(payload: unknown, job: ClaimedJob, stopping?: AbortSignal): Promise<void> {
-    const { render_job_id: id, index } = jobPayloads['render-chunk'].parse(payload);
-    const found = await repo.findRenderJob(deps.db, id);
-    if (!found || (found.status !== 'rendering' && found.status !== 'queued')) return;
-    await slot(async () => {
-      if (stopping?.aborted) throw new JobHandedBackError();
-      const chunk = await repo.claimChunk(deps.db, id, workerName, RENDER_LEASE_SECONDS, index);
-      // done already, or another worker has it
-      if (!chunk) return;
-      const dir = join(deps.workDir ?? tmpdir(), `hookwall-render-${id}-chunk-${index}-${randomUUID().slice(0, 8)}`);
-      const jobBeat = setInterval(() => void extendLease(deps.db, job.id, RENDER_LEASE_SECONDS).catch(() => undefined), 1000);
-      try {
-        await mkdir(dir, { recursive: true });
-        mediaServer ??= startMediaServer();
-        const localFiles = new Map<string, string>();
-        const props = (await resolveMedia(found.inputProps, deps.storage, await mediaServer, localFiles, deps.ffmpeg)) as Record<string, unknown>;
-        await renderChunk(found, chunk, props, localFiles, dir, stopping ?? new AbortController().signal);
-        deps.log?.info({ renderJob: id, chunk: index, job: job.id }, 'chunk rendered');
-      } catch (error) {
-        // the worker is stopping: the chunk went back to the render's chunks, the job goes back to the queue
-        if (stopping?.aborted) throw new JobHandedBackError();
-        // a cancel, or a clip gone: the render's own job reports it; anything else is retried
-        if (error instanceof RenderCancelledError || error instanceof MissingMediaError) return;
-        throw error;
-      } finally {
-        clearInterval(jobBeat);
-        await rm(dir, { recursive: true, force: true });
-      }
-    });
+    return { engine: chunks.some((c) => c.engine === 'remotion') ? 'remotion' : 'fast', chunks: chunks.length };
   }
 
   return {
     handle,
     handleChunk,
+    handleJoin,
     /** renders at once in this process: the worker's limit for its render jobs */
     parallel,
     /** browser open and bundle loaded before the first job (a failure here only means a cold first render) */

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { renderChunks } from '@hookwall/db';
+import { eq, sql } from 'drizzle-orm';
+import { jobs, renderChunks } from '@hookwall/db';
 import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
 import { pathOf } from '../media/media.test-helpers.ts';
 import { ffprobe, leftoverProcesses, renderingWorker, subscribeTeam, uploadClip } from './videos.test-helpers.ts';
@@ -217,6 +217,10 @@ describe.skipIf(!process.env.DATABASE_URL)('a long render shared by two worker p
       expect(chunks).toHaveLength(4);
       expect(chunks.every((c) => c.status === 'done')).toBe(true);
       expect(new Set(chunks.map((c) => c.worker)).size).toBe(2);
+      // each chunk was its own job, and of the chunks finishing on two workers exactly one queued the join
+      const own = await t.deps.db.select().from(jobs).where(sql`${jobs.payload}->>'render_job_id' = ${video.render_job_id}`);
+      expect(own.filter((j) => j.name === 'render-chunk')).toHaveLength(4);
+      expect(own.filter((j) => j.name === 'render-join')).toHaveLength(1);
       const file = await download(job.output_url!, 'shared.mp4');
       expect(ffprobe(file).stream.nb_read_frames).toBe('240');
       expect(partFiles()).toEqual([]);

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { jobs, renderJobs, textWallBackgroundVideos } from '@hookwall/db';
+import { enqueueJob } from '@hookwall/jobs';
 import { createHandlers, createMailer, createRemotionRenderer, createRenderHandler, ensureVideoBundle, reapRenders, startWorker, type Renderer } from '@hookwall/worker';
 import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
 import { leftoverProcesses, renderingWorker, subscribeTeam, uploadClip } from './videos.test-helpers.ts';
@@ -154,6 +155,25 @@ describe('a render no worker holds', () => {
     }
     expect((await renderOf(alive.video_ids[1]!)).status).toBe('completed');
     expect(await bulkStatus(alive.job_id)).toMatchObject({ status: 'partial', completed: 1, failed: 1 });
+  });
+  it('leaves a render done in pieces alone while a job of its pieces is alive, and fails it once none is', async () => {
+    const pieces = await bulk(['In pieces']);
+    const render = await renderJobOf(pieces.video_ids[0]!);
+    await t.deps.db.update(renderJobs).set({ status: 'rendering', progress: 0.4 }).where(eq(renderJobs.id, render.id));
+    // its own job planned the pieces and ended; a chunk job is queued, then the join job runs
+    await setJob(render.queueJobId!, { status: 'completed' });
+    const chunk = await enqueueJob(t.deps.db, 'render-chunk', { render_job_id: render.id, index: 1 });
+    expect(await reapRenders(t.deps.db, t.deps.storage)).toBe(0);
+    await setJob(chunk, { status: 'completed' });
+    const join = await enqueueJob(t.deps.db, 'render-join', { render_job_id: render.id });
+    await setJob(join, { status: 'active', attempts: 1, maxAttempts: 5, lockedUntil: new Date(Date.now() + 60_000) });
+    expect(await reapRenders(t.deps.db, t.deps.storage)).toBe(0);
+    expect((await renderOf(pieces.video_ids[0]!)).status).toBe('rendering');
+    // the join gave up without finishing: nothing holds the render any more
+    await setJob(join, { status: 'failed', lockedUntil: null });
+    expect(await reapRenders(t.deps.db, t.deps.storage)).toBe(1);
+    expect(await renderOf(pieces.video_ids[0]!)).toMatchObject({ status: 'failed', error: 'The render stopped without finishing; please render it again.' });
+    expect(await bulkStatus(pieces.job_id)).toMatchObject({ status: 'failed', failed: 1 });
   });
 });
 
