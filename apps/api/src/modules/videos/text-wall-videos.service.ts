@@ -197,7 +197,9 @@ export async function generateTexts(deps: AppDeps, access: TeamAccess, user: Use
   assertCanWrite(access);
   const context = await contextOr400(deps, access, input.context_id);
   const result = await writeTexts(deps, access.team.id, user.id, context!, input.count, { tone: input.tone });
-  return { texts: result.texts, provider: result.provider, credits_spent: result.creditsSpent };
+  // the texts are handed over: each one written is paid, what was asked for and not written is not
+  const creditsSpent = await result.settle(result.texts.length);
+  return { texts: result.texts, provider: result.provider, credits_spent: creditsSpent };
 }
 
 /** Cleans a list of texts: trimmed, empty ones dropped. */
@@ -207,24 +209,50 @@ function cleanTexts(texts: string[]): string[] {
 
 /**
  * Makes one video per text (given, or written by the copywriter from a context) and queues their
- * renders, all in one transaction. Backgrounds are assigned round-robin.
+ * renders, all in one transaction. Backgrounds are assigned round-robin. Written texts are paid
+ * per video made: everything that can refuse the request is checked before the copywriter is
+ * asked, and what no video came of is given back.
  */
 export async function bulkCreateTextWalls(deps: AppDeps, access: TeamAccess, user: User, input: BulkVideoJobCreate) {
   assertCanWrite(access);
   await assertSubscribed(deps, access);
-  let texts = cleanTexts(input.texts ?? []);
+  const given = cleanTexts(input.texts ?? []);
   const context = await contextOr400(deps, access, input.context_id);
-  if (texts.length === 0) {
-    if (!context || !input.count) throw fieldError({ texts: 'Send texts, or a context_id and a count to have them written.' });
-    texts = (await writeTexts(deps, access.team.id, user.id, context, input.count, { tone: input.tone })).texts;
-  }
-  if (texts.length > 200) throw fieldError({ texts: 'At most 200 videos a call.' });
-  const tooLong = texts.findIndex((t) => t.length > 1000);
-  if (tooLong >= 0) throw fieldError({ texts: `Text ${tooLong + 1} is longer than 1000 characters.` });
+  if (given.length === 0 && (!context || !input.count)) throw fieldError({ texts: 'Send texts, or a context_id and a count to have them written.' });
+  checkTexts(given);
   const { found, missing } = await findRenderableBackgrounds(deps, access, input.background_video_ids);
   if (missing.length > 0) throw fieldError({ background_video_ids: `These background videos do not exist or are not ready: ${missing.join(', ')}.` });
   const backgrounds = input.background_video_ids.map((id) => found.get(id)!);
   const style = resolveStyle(input.style);
+  const written = given.length === 0 ? await writeTexts(deps, access.team.id, user.id, context!, input.count!, { tone: input.tone }) : null;
+  let created: Awaited<ReturnType<typeof insertBulk>>;
+  try {
+    const texts = written ? cleanTexts(written.texts).filter((t) => t.length <= MAX_TEXT_CHARS) : given;
+    if (texts.length === 0) throw fieldError({ texts: 'The copywriter wrote no usable text; nothing was charged. Please try again.' });
+    created = await insertBulk(deps, access, user, { texts, backgrounds, style, input, contextId: context?.id ?? null });
+  } catch (error) {
+    await written?.settle(0);
+    throw error;
+  }
+  await written?.settle(created.videos.length);
+  return { job_id: created.bulkId, total: created.videos.length, video_ids: created.videos.map((v) => v.id) };
+}
+
+const MAX_TEXT_CHARS = 1000;
+
+function checkTexts(texts: string[]) {
+  if (texts.length > 200) throw fieldError({ texts: 'At most 200 videos a call.' });
+  const tooLong = texts.findIndex((t) => t.length > MAX_TEXT_CHARS);
+  if (tooLong >= 0) throw fieldError({ texts: `Text ${tooLong + 1} is longer than ${MAX_TEXT_CHARS} characters.` });
+}
+
+/** The bulk job, its videos and their queued renders, in one transaction. */
+async function insertBulk(
+  deps: AppDeps,
+  access: TeamAccess,
+  user: User,
+  { texts, backgrounds, style, input, contextId }: { texts: string[]; backgrounds: RenderableClip[]; style: TextStyle; input: BulkVideoJobCreate; contextId: number | null },
+) {
   const bulkId = randomUUID();
   const base = Date.now();
   const created = await repo.inTransaction(deps.db, async (tx) => {
@@ -236,7 +264,7 @@ export async function bulkCreateTextWalls(deps: AppDeps, access: TeamAccess, use
         id: randomUUID(),
         createdById: user.id,
         bulkJobId: bulkId,
-        contextId: context?.id ?? null,
+        contextId,
         text,
         backgroundVideoId: backgrounds.length ? backgrounds[i % backgrounds.length]!.id : null,
         style,
@@ -254,5 +282,5 @@ export async function bulkCreateTextWalls(deps: AppDeps, access: TeamAccess, use
     }
     return videos;
   });
-  return { job_id: bulkId, total: created.length, video_ids: created.map((v) => v.id) };
+  return { bulkId, videos: created };
 }
