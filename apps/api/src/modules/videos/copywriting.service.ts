@@ -36,6 +36,7 @@ export interface WrittenTexts {
  * Writes `count` texts from a product context. A real model costs a credit per text used: the
  * texts asked for are paid first (402 when the balance is short), and what the model did not write,
  * or the caller did not use, is given back by `settle`; everything is given back if the model fails.
+ * With `BILLING=none` nothing is charged.
  */
 export async function writeTexts(
   deps: AppDeps,
@@ -46,7 +47,7 @@ export async function writeTexts(
   options: { tone?: string; seed?: number } = {},
 ): Promise<WrittenTexts> {
   const writer = getCopywriter(deps);
-  const price = writer.costPerText;
+  const price = deps.config.BILLING === 'none' ? 0 : writer.costPerText;
   const cost = price * count;
   const spend = cost > 0 ? await spendCredits(deps, teamId, cost, { reason: `${count} texts asked of the copywriter for "${context.name}"`, userId }) : null;
   let texts: string[];
