@@ -35,7 +35,8 @@ export function awaitReauthentication(dispatch: Dispatch, detail: string): Promi
 /** The dialog's answer: signed in again (the new tokens are stored), or cancelled. */
 export function endReauthentication(dispatch: Dispatch, isSignedIn: boolean) {
   const current = waiting;
+  if (!current) return;
   waiting = null;
   if (!isSignedIn) dispatch(reauthenticationEnded());
-  current?.resolve(isSignedIn);
+  current.resolve(isSignedIn);
 }
