@@ -68,6 +68,7 @@ export async function buildApp({ config, database, logger = true, logStream, sto
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionFamily', null);
+  app.decorateRequest('authTime', null);
   app.decorateRequest('teamAccess', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

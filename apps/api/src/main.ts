@@ -5,6 +5,8 @@ import { createDatabase } from '@hookwall/db';
 import { jobsChannel } from '@hookwall/jobs';
 import { buildApp } from './app.ts';
 
+const BILLING_LINES = { stripe: 'Stripe', none: 'none, every team makes videos', local: 'local test checkout, no payment taken' } as const;
+
 /** `npm start`: the API, the web app and (unless --no-worker or RUN_WORKER=false) an in-process worker. */
 async function main() {
   let config;
@@ -65,7 +67,11 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`Hookwall is running at ${config.APP_URL} (database: ${database.kind}, worker: ${runWorker ? 'in-process' : 'off'})`);
+  app.log.info(
+    { billing: config.BILLING },
+    `Hookwall is running at ${config.APP_URL} (database: ${database.kind}, worker: ${runWorker ? 'in-process' : 'off'}, billing: ${BILLING_LINES[config.BILLING]})`,
+  );
+  if (config.NODE_ENV === 'production' && config.BILLING === 'local') app.log.warn('BILLING=local: the checkout is the test one and takes no payment');
   if (!runWorker) return;
 
   // The in-process worker starts once the API answers (queued jobs wait for it in the database).

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { checkTools, ToolNotFoundError } from '@hookwall/binaries';
-import { loadConfig } from '@hookwall/config';
+import { ConfigError, loadConfig } from '@hookwall/config';
 import { createDatabase } from '@hookwall/db';
 import { jobsChannel } from '@hookwall/jobs';
 import { createStorage } from '@hookwall/storage';
@@ -12,7 +12,16 @@ import { startWorker } from './worker.ts';
 
 /** `npm run start:worker`: a worker process on its own machine, sharing the API's PostgreSQL. */
 async function main() {
-  const config = loadConfig();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   if (!config.DATABASE_URL) {
     console.error('A separate worker needs DATABASE_URL: the embedded database belongs to the `npm start` process.');
     process.exit(1);
@@ -66,7 +75,7 @@ async function main() {
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
-  log.info({ concurrency, renderSlots: render.parallel }, 'worker started');
+  log.info({ concurrency, renderSlots: render.parallel, billing: config.BILLING }, 'worker started');
 }
 
 void main();

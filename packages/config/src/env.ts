@@ -16,6 +16,10 @@ const optionalString = z
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
+export const BILLING_MODES = ['stripe', 'none', 'local'] as const;
+export type BillingMode = (typeof BILLING_MODES)[number];
+const STRIPE_SETTINGS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_EARLY_SUPPORTER', 'STRIPE_PRICE_CREDITS_100', 'STRIPE_PRICE_CREDITS_500'] as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,7 +33,13 @@ const envSchema = z.object({
   REFRESH_TOKEN_LIFETIME_SECONDS: z.coerce.number().int().positive().default(7 * 24 * 60 * 60),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Hookwall <no-reply@hookwall.local>'),
-  // --- billing: Stripe when STRIPE_SECRET_KEY is set, the local test-mode provider otherwise ---
+  // --- billing: chosen on purpose in production (see resolveBilling) ---
+  /**
+   * `stripe` (with the STRIPE_* settings), `none` (an internal install: no billing, every team makes
+   * videos) or `local` (the free test checkout, no payment taken). Required under
+   * NODE_ENV=production; elsewhere Stripe when STRIPE_SECRET_KEY is set, else local.
+   */
+  BILLING: optionalString.pipe(z.enum(BILLING_MODES).optional()),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PRICE_EARLY_SUPPORTER: optionalString,
@@ -112,12 +122,41 @@ export type RawEnv = z.infer<typeof envSchema>;
 /** With Stripe on, every Stripe setting the billing module needs must be there too. */
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (!env.STRIPE_SECRET_KEY) return;
-  for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_EARLY_SUPPORTER', 'STRIPE_PRICE_CREDITS_100', 'STRIPE_PRICE_CREDITS_500'] as const) {
+  for (const key of STRIPE_SETTINGS.slice(1)) {
     if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when STRIPE_SECRET_KEY is set' });
   }
 });
 
-export interface Config extends Omit<RawEnv, 'JWT_SECRET' | 'APP_URL' | 'COPYWRITER' | 'FFMPEG_PATH' | 'FFPROBE_PATH'> {
+export class ConfigError extends Error {}
+
+/**
+ * The billing mode. Under NODE_ENV=production it must be chosen on purpose: a production that
+ * forgot its Stripe keys would otherwise run the free test checkout and hand out subscriptions.
+ * A choice that contradicts the Stripe settings (stripe without them, local or none with a key)
+ * is refused too. Throws a ConfigError of one line.
+ */
+export function resolveBilling(env: Pick<RawEnv, 'NODE_ENV' | 'BILLING' | (typeof STRIPE_SETTINGS)[number]>): BillingMode {
+  const refuse = (problem: string) => new ConfigError(`Invalid configuration: ${problem}`);
+  if (env.BILLING === 'stripe') {
+    const missing = STRIPE_SETTINGS.filter((key) => !env[key]);
+    if (missing.length > 0) throw refuse(`BILLING=stripe needs ${missing.join(', ')}.`);
+    return 'stripe';
+  }
+  if (env.BILLING) {
+    if (env.STRIPE_SECRET_KEY) throw refuse(`BILLING=${env.BILLING} but STRIPE_SECRET_KEY is set: choose BILLING=stripe, or remove the key.`);
+    return env.BILLING;
+  }
+  if (env.NODE_ENV === 'production') {
+    throw refuse(
+      'BILLING is not set. Under NODE_ENV=production choose it: BILLING=stripe (with the STRIPE_* settings), BILLING=none (no billing: every team makes videos) or BILLING=local (the test checkout: no payment is taken).',
+    );
+  }
+  return env.STRIPE_SECRET_KEY ? 'stripe' : 'local';
+}
+
+export interface Config extends Omit<RawEnv, 'JWT_SECRET' | 'APP_URL' | 'COPYWRITER' | 'FFMPEG_PATH' | 'FFPROBE_PATH' | 'BILLING'> {
+  /** resolved (resolveBilling): always one of the modes */
+  BILLING: BillingMode;
   APP_URL: string;
   /** resolved: the variable's, the system's or the shipped build's path */
   FFMPEG_PATH: string;
@@ -129,20 +168,24 @@ export interface Config extends Omit<RawEnv, 'JWT_SECRET' | 'APP_URL' | 'COPYWRI
   DATA_DIR: string;
 }
 
-export class ConfigError extends Error {}
-
 export function parseEnv(env: Record<string, string | undefined> = process.env): RawEnv {
   const result = checkedEnvSchema.safeParse(env);
   if (!result.success) {
-    const problems = result.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n');
-    throw new ConfigError(`Invalid configuration:\n${problems}`);
+    const problems = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    // one problem fits on one line; several are listed
+    throw new ConfigError(problems.length === 1 ? `Invalid configuration: ${problems[0]}` : `Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
   return result.data;
 }
 
-/** Reads the environment and fills the embedded defaults (a signing key generated once and kept in DATA_DIR). */
-export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<RawEnv> = {}): Config {
+/**
+ * Reads the environment and fills the embedded defaults (a signing key generated once and kept in
+ * DATA_DIR). `billing: false` is for commands that never bill (migrate, create-staff): they run
+ * without a billing choice even under NODE_ENV=production.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<RawEnv> = {}, options: { billing?: boolean } = {}): Config {
   const raw = { ...parseEnv(env), ...overrides };
+  const billing = options.billing === false ? (raw.BILLING ?? (raw.STRIPE_SECRET_KEY ? 'stripe' : 'local')) : resolveBilling(raw);
   const dataDir = resolve(raw.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   let secret = raw.JWT_SECRET;
@@ -168,6 +211,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tools,
     DATA_DIR: dataDir,
     JWT_SECRET: secret,
+    BILLING: billing,
     COPYWRITER: raw.COPYWRITER ?? (raw.OPENAI_BASE_URL || raw.OPENAI_API_KEY ? 'openai' : 'template'),
     APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
   };

@@ -1,45 +1,20 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { completion, startFakeModel, textsAnswer, type FakeModel, type ModelAnswer } from './fake-model.ts';
 import { CopywriterError, createOpenAiCopywriter } from './index.ts';
 
 const context = { name: 'Glow Serum', type: 'product' as const, content: 'Gives dull skin a glow.\nWhat makes it special:\n- Vitamin C' };
 
-interface Seen {
-  method: string;
-  path: string;
-  auth: string | undefined;
-  body: { model: string; messages: { role: string; content: string }[]; response_format: { type: string } };
-}
-
 /** A local server speaking the chat-completions protocol; `answers` are served in turn. */
-async function fakeModel(answers: ((res: ServerResponse) => void)[]) {
-  const seen: Seen[] = [];
-  const server: Server = createServer(async (req: IncomingMessage, res) => {
-    let raw = '';
-    for await (const chunk of req) raw += chunk;
-    seen.push({ method: req.method!, path: req.url!, auth: req.headers.authorization, body: JSON.parse(raw) });
-    const answer = answers[Math.min(seen.length - 1, answers.length - 1)]!;
-    answer(res);
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-  servers.push(server);
-  return { url, seen };
+async function fakeModel(answers: ModelAnswer[]) {
+  const model = await startFakeModel(answers);
+  models.push(model);
+  return model;
 }
-const servers: Server[] = [];
+const models: FakeModel[] = [];
 afterEach(async () => {
-  for (const s of servers.splice(0)) {
-    s.closeAllConnections();
-    await new Promise((r) => s.close(r));
-  }
+  for (const model of models.splice(0)) await model.close();
 });
-
-const completion = (content: string) => (res: ServerResponse) => {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', created: 1, model: 'm', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
-};
-const texts = (list: string[]) => completion(JSON.stringify({ texts: list }));
+const texts = textsAnswer;
 
 describe('openai copywriter', () => {
   it('asks for JSON with the context and returns the texts, duplicates removed', async () => {

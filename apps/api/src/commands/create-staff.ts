@@ -17,7 +17,7 @@ async function main() {
     console.error('Usage: npm run create-staff -- --email you@example.com [--password secret]');
     process.exit(2);
   }
-  const config = loadConfig();
+  const config = loadConfig(process.env, {}, { billing: false });
   const database = await createDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: join(config.DATA_DIR, 'pglite'), schemaName: config.DATABASE_SCHEMA });
   try {
     await database.migrate();

@@ -11,7 +11,8 @@ import { createDatabase } from '@hookwall/db';
 async function main() {
   let config;
   try {
-    config = loadConfig();
+    // migrating bills nobody: a release runs it with the database settings alone
+    config = loadConfig(process.env, {}, { billing: false });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
     sessionFamily: string | null;
+    /** when the caller last signed in (the access token's `auth_time`, seconds), null when unknown */
+    authTime: number | null;
   }
 }
 
@@ -31,6 +33,7 @@ async function readUser(request: FastifyRequest): Promise<UserRow | null | 'inva
   const user = await findUserById(request.server.deps.db, claims.userId);
   if (!user) return 'invalid';
   request.sessionFamily = claims.family;
+  request.authTime = claims.authTime;
   return user;
 }
 

@@ -8,6 +8,7 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { loggedOut, tokensRefreshed } from '@/app/session-slice';
 import { tokenStorage } from '@/app/token-storage';
+import { awaitReauthentication, reauthenticationDetail } from '@/app/reauthentication';
 import { isSubscriptionRequiredError, subscriptionRequiredModalOpened } from '@/app/subscription-required';
 
 /** Spec section 3: the cache tag types. */
@@ -69,6 +70,20 @@ export function refreshAccessToken(dispatch: BaseQueryApi['dispatch']): Promise<
   return refreshInFlight;
 }
 
+/**
+ * Ends a session the client no longer uses (the one a new sign-in replaced): its own tokens are
+ * sent, so the server ends that session and not the current one. Best effort.
+ */
+export async function endReplacedSession(dispatch: BaseQueryApi['dispatch'], tokens: { access: string | null; refresh: string | null }) {
+  // without its access token the request would carry the current one, and end the current session
+  if (!tokens.refresh || !tokens.access) return;
+  const controller = new AbortController();
+  const api: BaseQueryApi = { dispatch, getState: () => ({}), signal: controller.signal, abort: () => controller.abort(), extra: undefined, endpoint: 'logout', type: 'mutation' };
+  const headers = { authorization: `Bearer ${tokens.access}` };
+  const result = await rawBaseQuery({ url: '/api/auth/logout/', method: 'POST', body: { refresh: tokens.refresh }, headers }, api, {});
+  if (result.error) console.warn('Could not end the replaced session', result.error);
+}
+
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   // a request made while a refresh runs waits for it, so it goes out with the new token
   if (refreshInFlight) await refreshInFlight;
@@ -84,6 +99,11 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
     } else {
       api.dispatch(loggedOut());
     }
+  }
+  // a change that needs a recent sign-in (password, email): sign in again in the dialog, then send it again
+  const reauthentication = reauthenticationDetail(result.error);
+  if (reauthentication !== null && tokenStorage.getRefresh() && (await awaitReauthentication(api.dispatch, reauthentication))) {
+    result = await rawBaseQuery(args, api, extraOptions);
   }
   // a video-making call without an active subscription (402 subscription_required): the spec's modal
   if (isSubscriptionRequiredError(result.error)) api.dispatch(subscriptionRequiredModalOpened());

@@ -13,6 +13,8 @@ export interface SessionState {
   error: string | null;
   otpRequired: boolean;
   tempOtpToken: string | null;
+  /** the server asked for a new sign-in before a change (403 reauthentication_required): its message, while the dialog asks */
+  reauthentication: { detail: string } | null;
 }
 
 export function initialSessionState(): SessionState {
@@ -27,6 +29,7 @@ export function initialSessionState(): SessionState {
     error: null,
     otpRequired: tempOtpToken !== null,
     tempOtpToken,
+    reauthentication: null,
   };
 }
 
@@ -64,6 +67,23 @@ const sessionSlice = createSlice({
       state.otpRequired = false;
       state.tempOtpToken = null;
     },
+    reauthenticationRequested(state, action: PayloadAction<{ detail: string }>) {
+      state.reauthentication = action.payload;
+    },
+    reauthenticationEnded(state) {
+      state.reauthentication = null;
+    },
+    /** A new sign-in in the middle of a session (the re-authentication dialog): new tokens, same team and page. */
+    reauthenticated(state, action: PayloadAction<TokenPayload>) {
+      tokenStorage.setAccess(action.payload.access);
+      tokenStorage.setRefresh(action.payload.refresh);
+      state.token = action.payload.access;
+      state.refreshToken = action.payload.refresh;
+      state.user = action.payload.user;
+      state.isAuthenticated = true;
+      state.isTokenValidated = true;
+      state.reauthentication = null;
+    },
     tokensRefreshed(state, action: PayloadAction<{ access: string; refresh?: string }>) {
       tokenStorage.setAccess(action.payload.access);
       if (action.payload.refresh) tokenStorage.setRefresh(action.payload.refresh);
@@ -91,9 +111,21 @@ const sessionSlice = createSlice({
       state.isLoading = false;
       state.otpRequired = false;
       state.tempOtpToken = null;
+      state.reauthentication = null;
     },
   },
 });
 
-export const { loggedIn, otpRequested, otpCancelled, tokensRefreshed, accessTokenDropped, userLoaded, loggedOut } = sessionSlice.actions;
+export const {
+  loggedIn,
+  otpRequested,
+  otpCancelled,
+  reauthenticationRequested,
+  reauthenticationEnded,
+  reauthenticated,
+  tokensRefreshed,
+  accessTokenDropped,
+  userLoaded,
+  loggedOut,
+} = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;

@@ -1,10 +1,13 @@
-import { useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Fragment, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { AbsoluteFill, Easing, continueRender, delayRender, interpolate, spring, useVideoConfig } from 'remotion';
 import { FALLBACK_FONTS, entranceFrames, safeArea, type Aspect, type TextStyle } from '../schemas.ts';
 
 const LINE_HEIGHT = 1.15;
 const BOX_LINE_HEIGHT = 1.5;
-/** long text shrinks down to this share of the chosen size; below it, words break instead */
+/**
+ * Long text shrinks down to this share of the chosen size (still readable on a phone); a word that
+ * is wider than the line even then is broken instead (`breakWords`), at this size.
+ */
 export const MIN_FONT_SCALE = 0.4;
 
 export interface TextBlockProps {
@@ -38,9 +41,23 @@ function decorationStyle(style: TextStyle): CSSProperties {
   }
 }
 
-/** One word, with its highlight and (for word-by-word) its own entrance. */
-function Word({ children, isHighlighted, style, appear }: { children: string; isHighlighted: boolean; style: TextStyle; appear: number }) {
+/**
+ * A word's pieces: it may wrap after each of its hyphens (as a browser wraps "state-of-the-art"),
+ * so "Supercalifragilistic-Donaudampfschiff" takes two lines before it has to shrink.
+ */
+function wordPieces(word: string): string[] {
+  return word.split(/(?<=[-\u2010\u2013\u2014])(?=.)/u);
+}
+
+/**
+ * One word, with its highlight and (for word-by-word) its own entrance. A word is never broken
+ * inside (each piece is an inline block) unless `breakWords`: then it is plain inline text, which
+ * the block breaks anywhere it must (overflow-wrap), its box and colour following it onto the next
+ * line; its entrance is then a fade (a transform needs a block).
+ */
+function Word({ children, isHighlighted, style, appear, breakWords }: { children: string; isHighlighted: boolean; style: TextStyle; appear: number; breakWords: boolean }) {
   const color = isHighlighted ? style.highlightColor : style.textColor;
+  if (breakWords) return <span style={{ color, opacity: appear < 1 ? appear : undefined }}>{children}</span>;
   const wordStyle: CSSProperties = { color, display: 'inline-block', whiteSpace: 'pre' };
   if (appear < 1) {
     wordStyle.opacity = appear;
@@ -50,11 +67,22 @@ function Word({ children, isHighlighted, style, appear }: { children: string; is
     // in a box the highlight is a coloured word on the box, kept readable by its weight
     wordStyle.color = style.highlightColor;
   }
-  return <span style={wordStyle}>{children}</span>;
+  const pieces = wordPieces(children);
+  if (pieces.length === 1) return <span style={wordStyle}>{children}</span>;
+  return (
+    <>
+      {pieces.map((piece, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          <span style={wordStyle}>{piece}</span>
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 /** The text as lines of words; boxes wrap each line, highlights colour chosen words. */
-function TextContent({ text, style, wordAppear }: { text: string; style: TextStyle; wordAppear: (index: number) => number }) {
+function TextContent({ text, style, wordAppear, breakWords }: { text: string; style: TextStyle; wordAppear: (index: number) => number; breakWords: boolean }) {
   const highlights = useMemo(() => new Set(style.highlightWords.map(normaliseWord).filter(Boolean)), [style.highlightWords]);
   let index = 0;
   const lines = text.split('\n');
@@ -67,7 +95,7 @@ function TextContent({ text, style, wordAppear }: { text: string; style: TextSty
           if (/^\s+$/u.test(part)) return <span key={pi}>{' '}</span>;
           const i = index++;
           return (
-            <Word key={pi} isHighlighted={highlights.has(normaliseWord(part))} style={style} appear={wordAppear(i)}>
+            <Word key={pi} isHighlighted={highlights.has(normaliseWord(part))} style={style} appear={wordAppear(i)} breakWords={breakWords}>
               {style.uppercase ? part.toLocaleUpperCase() : part}
             </Word>
           );
@@ -98,13 +126,24 @@ function TextContent({ text, style, wordAppear }: { text: string; style: TextSty
   );
 }
 
+/** how long the fit waits, at most, for the page to lay the text out (attempts of LAYOUT_WAIT_MS) */
+const LAYOUT_WAIT_ATTEMPTS = 500;
+const LAYOUT_WAIT_MS = 10;
+
+interface Fit {
+  fontSize: number;
+  /** a word is wider than the line even at the smallest size: words break where they must */
+  breakWords: boolean;
+}
+
 /**
- * The largest size (at most the chosen one) at which the text fits the box without breaking a
- * word, measured in the page with the real fonts, so long text shrinks or wraps and never
- * overflows. Rendering waits (delayRender) until the fonts are loaded and the size is known.
+ * The largest size (at most the chosen one, at least MIN_FONT_SCALE of it) at which the text fits
+ * the box without breaking a word, measured in the page with the real fonts, so long text shrinks
+ * or wraps and never overflows. A word still wider than the line at the smallest size is broken
+ * there instead. Rendering waits (delayRender) until the fonts are loaded and the fit is known.
  */
-function useFittedFontSize(measure: React.RefObject<HTMLDivElement | null>, key: string, base: number, maxWidth: number, maxHeight: number, font: string): number {
-  const [size, setSize] = useState<number>(base);
+function useFittedFontSize(measure: React.RefObject<HTMLDivElement | null>, key: string, base: number, maxWidth: number, maxHeight: number, font: string): Fit {
+  const [fit, setFit] = useState<Fit>({ fontSize: base, breakWords: false });
   useLayoutEffect(() => {
     const handle = delayRender('Fitting text to the frame');
     let isDone = false;
@@ -114,14 +153,23 @@ function useFittedFontSize(measure: React.RefObject<HTMLDivElement | null>, key:
         continueRender(handle);
       }
     };
-    const fit = () => {
+    let attempts = 0;
+    const measureFit = () => {
       const el = measure.current;
-      if (!el) return finish();
+      if (!el || isDone) return finish();
+      // not laid out yet (a reused tab mounts the composition before it shows it, and its fonts are
+      // already loaded): a box of no size would "fit" any text, so wait until it has one
+      if (el.offsetWidth === 0 && attempts++ < LAYOUT_WAIT_ATTEMPTS) {
+        setTimeout(measureFit, LAYOUT_WAIT_MS);
+        return;
+      }
+      const isNarrowEnough = () => el.scrollWidth <= maxWidth + 1;
       const fits = (px: number) => {
         el.style.fontSize = `${px}px`;
-        return el.scrollHeight <= maxHeight && el.scrollWidth <= maxWidth + 1;
+        return el.scrollHeight <= maxHeight && isNarrowEnough();
       };
-      let best = Math.round(base * MIN_FONT_SCALE);
+      const smallest = Math.round(base * MIN_FONT_SCALE);
+      let best = smallest;
       if (fits(base)) best = base;
       else {
         let lo = best;
@@ -133,22 +181,24 @@ function useFittedFontSize(measure: React.RefObject<HTMLDivElement | null>, key:
         }
         best = lo;
       }
-      setSize(best);
+      // at the smallest size a word may still be wider than the line: it breaks then
+      const breakWords = best === smallest && !fits(smallest) && !isNarrowEnough();
+      setFit({ fontSize: best, breakWords });
       finish();
     };
     const fonts = typeof document !== 'undefined' ? document.fonts : undefined;
     if (!fonts) {
-      fit();
+      measureFit();
       return finish;
     }
     fonts
       .load(font, key)
       .catch(() => [])
       .then(() => fonts.ready)
-      .then(fit, fit);
+      .then(measureFit, measureFit);
     return finish;
   }, [measure, key, base, maxWidth, maxHeight, font]);
-  return size;
+  return fit;
 }
 
 export function TextBlock({ text, style, aspect, frame, position, heightShare = 1 }: TextBlockProps) {
@@ -160,7 +210,7 @@ export function TextBlock({ text, style, aspect, frame, position, heightShare = 
   const fontFamily = fontStack(style);
   const fontKey = `${style.fontWeight} ${style.fontSize}px ${fontFamily}`;
   const fitKey = `${text}|${style.uppercase}|${style.decoration}|${style.fontFamily}|${style.fontWeight}`;
-  const fontSize = useFittedFontSize(measureRef, fitKey, style.fontSize, area.width, maxHeight, fontKey);
+  const { fontSize, breakWords } = useFittedFontSize(measureRef, fitKey, style.fontSize, area.width, maxHeight, fontKey);
 
   const total = entranceFrames(style, text);
   const isSettled = frame >= total;
@@ -210,7 +260,7 @@ export function TextBlock({ text, style, aspect, frame, position, heightShare = 
         aria-hidden
         style={{ ...textStyle, position: 'absolute', visibility: 'hidden', width: area.width, left: area.left, top: 0, overflowWrap: 'normal', fontSize: style.fontSize }}
       >
-        <TextContent text={text} style={style} wordAppear={() => 1} />
+        <TextContent text={text} style={style} wordAppear={() => 1} breakWords={false} />
       </div>
       <div
         style={{
@@ -219,13 +269,14 @@ export function TextBlock({ text, style, aspect, frame, position, heightShare = 
           fontSize,
           width: '100%',
           maxHeight,
-          overflowWrap: 'anywhere',
+          // only where the fit says so: a break anywhere else would part from the measured layout
+          overflowWrap: breakWords ? 'anywhere' : 'normal',
           transformOrigin: 'center',
           unicodeBidi: 'plaintext',
         }}
         dir="auto"
       >
-        <TextContent text={text} style={style} wordAppear={wordAppear} />
+        <TextContent text={text} style={style} wordAppear={wordAppear} breakWords={breakWords} />
       </div>
     </AbsoluteFill>
   );

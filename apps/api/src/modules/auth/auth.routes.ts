@@ -76,15 +76,27 @@ export async function authRoutes(app: FastifyInstance) {
   r.get('/user/', { onRequest: authenticate, schema: { tags, response: { 200: s.userSchema } } }, async (request) =>
     service.serializeUser(currentUser(request)),
   );
-  r.put('/user/', { onRequest: authenticate, schema: { tags, body: s.customUserRequest, response: { 200: s.userSchema } } }, async (request) =>
-    service.updateProfile(deps, currentUser(request), request.body),
+  // a new email address and a new password need a recent sign-in (recent-sign-in.ts): 403 reauthentication_required
+  const emailChange = 'A new email address needs a sign-in in the last 10 minutes: else 403 `reauthentication_required` (sign in again with `POST login/`).';
+  r.put('/user/', { onRequest: authenticate, schema: { tags, description: emailChange, body: s.customUserRequest, response: { 200: s.userSchema, 403: s.reauthenticationRequired } } }, async (request) =>
+    service.updateProfile(deps, currentUser(request), request.authTime, request.body),
   );
-  r.patch('/user/', { onRequest: authenticate, schema: { tags, body: s.patchedCustomUserRequest, response: { 200: s.userSchema } } }, async (request) =>
-    service.updateProfile(deps, currentUser(request), request.body),
+  r.patch('/user/', { onRequest: authenticate, schema: { tags, description: emailChange, body: s.patchedCustomUserRequest, response: { 200: s.userSchema, 403: s.reauthenticationRequired } } }, async (request) =>
+    service.updateProfile(deps, currentUser(request), request.authTime, request.body),
   );
 
-  r.post('/password/change/', { onRequest: authenticate, schema: { tags, body: s.passwordChangeRequest, response: { 200: detailSchema } } }, async (request) =>
-    service.changePassword(deps, currentUser(request), request.sessionFamily, request.body),
+  r.post(
+    '/password/change/',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags,
+        description: 'Needs a sign-in in the last 10 minutes: else 403 `reauthentication_required` (sign in again with `POST login/`).',
+        body: s.passwordChangeRequest,
+        response: { 200: detailSchema, 403: s.reauthenticationRequired },
+      },
+    },
+    async (request) => service.changePassword(deps, currentUser(request), { family: request.sessionFamily, authTime: request.authTime }, request.body),
   );
 
   r.get('/otp/setup/', { onRequest: authenticate, schema: { tags, response: { 200: s.otpSetupResponse } } }, async (request) =>

@@ -65,3 +65,8 @@ export const passwordChangeRequest = named(
   'passwordChangeRequest',
   z.object({ new_password1: z.string().min(1).max(1024), new_password2: z.string().min(1).max(1024), old_password: z.string().max(1024).optional() }),
 );
+
+export const reauthenticationRequired = named(
+  'reauthenticationRequired',
+  z.object({ detail: z.string(), code: z.literal('reauthentication_required') }).describe('The sign-in is too old for this change: sign in again (`POST login/`), then retry.'),
+);

@@ -7,6 +7,7 @@ import { avatarUrl, displayName } from '../../core/user-format.ts';
 import { isPendingInvitationFor, joinWithInvitationIfMatching } from '../teams/teams.service.ts';
 import { queueEmailChangedNotice, queueVerificationEmail } from './email-verification.ts';
 import * as repo from './auth.repository.ts';
+import { EMAIL_CHANGE_NEEDS_SIGN_IN, nowInSeconds, PASSWORD_CHANGE_NEEDS_SIGN_IN, requireRecentSignIn } from './recent-sign-in.ts';
 import { endOtherSessions, endSession } from './sessions.ts';
 import { checkPasswordStrength, hashPassword, verifyPassword } from './passwords.ts';
 import { signAccessToken, signRefreshToken, verifyRefreshToken } from './tokens.ts';
@@ -37,9 +38,13 @@ const invalidToken = () =>
     body: { detail: 'Token is invalid or expired', code: 'token_not_valid' },
   });
 
-export async function issueTokens(deps: AppDeps, user: User, family: string = randomUUID()) {
-  const access = await signAccessToken(deps.config, user.id, family);
-  const refresh = await signRefreshToken(deps.config, user.id, family);
+/**
+ * A token pair of the session `family`. `authTime` is when the user proved who they are: now for a
+ * sign-in (the default), the session's own for a refresh, which never makes a sign-in newer.
+ */
+export async function issueTokens(deps: AppDeps, user: User, family: string = randomUUID(), authTime: number | null = nowInSeconds()) {
+  const access = await signAccessToken(deps.config, user.id, family, authTime);
+  const refresh = await signRefreshToken(deps.config, user.id, family, authTime);
   await repo.insertRefreshToken(deps.db, { jti: refresh.jti, family, userId: user.id, expiresAt: refresh.expiresAt });
   return { access, refresh };
 }
@@ -146,7 +151,8 @@ export async function refresh(deps: AppDeps, token: string) {
   }
   const user = await repo.findUserById(deps.db, row.userId);
   if (!user) throw invalidToken();
-  const { access, refresh: next } = await issueTokens(deps, user, row.family);
+  // the session keeps the time its user signed in: refreshing is not signing in
+  const { access, refresh: next } = await issueTokens(deps, user, row.family, claims.authTime);
   return {
     access: access.token,
     refresh: next.token,
@@ -171,12 +177,15 @@ export interface UserUpdate {
   last_name?: string;
 }
 
-export async function updateProfile(deps: AppDeps, user: User, input: UserUpdate) {
+/** `authTime`: the caller's sign-in time (its access token's); a new email address needs a recent one. */
+export async function updateProfile(deps: AppDeps, user: User, authTime: number | null, input: UserUpdate) {
+  const isNewEmail = input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase();
+  // before anything else: a stale token must not learn whether an address is registered either
+  if (isNewEmail) requireRecentSignIn(authTime, EMAIL_CHANGE_NEEDS_SIGN_IN);
   if (input.email && input.email !== user.email.toLowerCase()) {
     const other = await repo.findUserByEmail(deps.db, input.email);
     if (other && other.id !== user.id) throw fieldError({ email: 'A user is already registered with this e-mail address.' });
   }
-  const isNewEmail = input.email !== undefined && input.email.toLowerCase() !== user.email.toLowerCase();
   try {
     const updated = await deps.db.transaction(async (tx) => {
       const row = await repo.updateUser(tx, user.id, {
@@ -207,7 +216,9 @@ export interface PasswordChange {
   old_password?: string;
 }
 
-export async function changePassword(deps: AppDeps, user: User, callerFamily: string | null, input: PasswordChange) {
+/** `authTime`: the caller's sign-in time; the change needs a recent one (recent-sign-in.ts). */
+export async function changePassword(deps: AppDeps, user: User, caller: { family: string | null; authTime: number | null }, input: PasswordChange) {
+  requireRecentSignIn(caller.authTime, PASSWORD_CHANGE_NEEDS_SIGN_IN);
   if (input.old_password !== undefined && !(await verifyPassword(user.passwordHash, input.old_password))) {
     throw fieldError({ old_password: 'Your old password was entered incorrectly. Please enter it again.' });
   }
@@ -217,7 +228,7 @@ export async function changePassword(deps: AppDeps, user: User, callerFamily: st
   const problems = checkPasswordStrength(input.new_password1, user.email);
   if (problems.length) throw fieldError({ new_password2: problems });
   await repo.updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.new_password1) });
-  await endOtherSessions(deps.db, user.id, callerFamily);
+  await endOtherSessions(deps.db, user.id, caller.family);
   return { detail: 'New password has been saved.' };
 }
 

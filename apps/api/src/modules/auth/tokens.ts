@@ -6,6 +6,8 @@ export interface AccessClaims {
   userId: number;
   /** the refresh-token family (session) this access token belongs to */
   family: string | null;
+  /** when the user last proved who they are (password, and the second factor when on), in seconds; null when the token does not say */
+  authTime: number | null;
 }
 
 export interface RefreshClaims {
@@ -13,6 +15,8 @@ export interface RefreshClaims {
   jti: string;
   family: string;
   expiresAt: Date;
+  /** the sign-in time the session started with, handed on unchanged to every token a refresh issues */
+  authTime: number | null;
 }
 
 const key = (config: Config) => new TextEncoder().encode(config.JWT_SECRET);
@@ -20,9 +24,13 @@ const key = (config: Config) => new TextEncoder().encode(config.JWT_SECRET);
 export const TOKEN_AUDIENCE = 'hookwall-api';
 export const TOKEN_ISSUER = 'hookwall';
 
-export async function signAccessToken(config: Config, userId: number, family: string) {
+/** `auth_time` (OpenID Connect's claim name): the sign-in time in seconds, left out when unknown */
+const authTimeClaim = (authTime: number | null) => (authTime === null ? {} : { auth_time: authTime });
+const readAuthTime = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null);
+
+export async function signAccessToken(config: Config, userId: number, family: string, authTime: number | null) {
   const expiresAt = new Date(Date.now() + config.ACCESS_TOKEN_LIFETIME_SECONDS * 1000);
-  const token = await new SignJWT({ token_type: 'access', user_id: userId, family })
+  const token = await new SignJWT({ token_type: 'access', user_id: userId, family, ...authTimeClaim(authTime) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setAudience(TOKEN_AUDIENCE)
@@ -34,10 +42,10 @@ export async function signAccessToken(config: Config, userId: number, family: st
   return { token, expiresAt };
 }
 
-export async function signRefreshToken(config: Config, userId: number, family: string) {
+export async function signRefreshToken(config: Config, userId: number, family: string, authTime: number | null) {
   const jti = randomUUID();
   const expiresAt = new Date(Date.now() + config.REFRESH_TOKEN_LIFETIME_SECONDS * 1000);
-  const token = await new SignJWT({ token_type: 'refresh', user_id: userId, family })
+  const token = await new SignJWT({ token_type: 'refresh', user_id: userId, family, ...authTimeClaim(authTime) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setAudience(TOKEN_AUDIENCE)
@@ -61,13 +69,21 @@ async function verifyToken(config: Config, token: string, type: 'access' | 'refr
 
 export async function verifyAccessToken(config: Config, token: string): Promise<AccessClaims | null> {
   const payload = await verifyToken(config, token, 'access');
-  return payload ? { userId: payload.user_id as number, family: typeof payload.family === 'string' ? payload.family : null } : null;
+  return payload
+    ? { userId: payload.user_id as number, family: typeof payload.family === 'string' ? payload.family : null, authTime: readAuthTime(payload.auth_time) }
+    : null;
 }
 
 export async function verifyRefreshToken(config: Config, token: string): Promise<RefreshClaims | null> {
   const payload = await verifyToken(config, token, 'refresh');
   if (!payload || typeof payload.jti !== 'string' || typeof payload.family !== 'string') return null;
-  return { userId: payload.user_id as number, jti: payload.jti, family: payload.family, expiresAt: new Date((payload.exp ?? 0) * 1000) };
+  return {
+    userId: payload.user_id as number,
+    jti: payload.jti,
+    family: payload.family,
+    expiresAt: new Date((payload.exp ?? 0) * 1000),
+    authTime: readAuthTime(payload.auth_time),
+  };
 }
 
 /** Any valid token of ours, access or refresh (token/verify accepts both, as simplejwt does). */

@@ -32,7 +32,8 @@ export interface CheckoutInput {
 }
 
 export interface BillingProvider {
-  readonly kind: 'stripe' | 'local';
+  /** `none`: BILLING=none, nothing is sold (none-provider.ts) */
+  readonly kind: 'stripe' | 'local' | 'none';
   /** the Early Supporter plan's price id that create-checkout-session accepts */
   readonly planPriceId: string;
   /** the team's customer at the provider, created when the team has none yet */

@@ -58,7 +58,9 @@ export const creditTransactionsQuery = paginationQuery.extend({
 export const billingPlansSchema = named(
   'billingPlans',
   z.object({
-    provider: z.enum(['stripe', 'local']).describe("'local' is the test mode: checkout and portal are this app's own pages"),
+    provider: z
+      .enum(['stripe', 'local', 'none'])
+      .describe("'local' is the test mode: checkout and portal are this app's own pages; 'none': billing is off (BILLING=none), every team makes videos and nothing can be bought"),
     plans: z.array(
       z.object({
         id: z.string(),

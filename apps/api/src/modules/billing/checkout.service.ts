@@ -5,6 +5,7 @@ import { badRequest, conflict, fieldError } from '../../core/errors.ts';
 import { requireAdmin, type TeamAccess } from '../teams/teams.service.ts';
 import type { BillingProvider } from './billing-provider.ts';
 import * as repo from './billing.repository.ts';
+import { billingOff } from './none-provider.ts';
 import { getBillingProvider } from './select-provider.ts';
 import { hasActiveSubscription } from './subscription-summary.ts';
 
@@ -47,6 +48,7 @@ export async function createCheckoutSession(
 ) {
   requireAdmin(access);
   const provider = getBillingProvider(deps);
+  if (provider.kind === 'none') throw billingOff();
   if (input.price_id !== provider.planPriceId) throw fieldError({ price_id: 'Unknown price.' });
   requireOwnOrigin(deps, { success_url: input.success_url, cancel_url: input.cancel_url });
   if (await hasActiveSubscription(deps, access.team.id)) {
@@ -70,8 +72,9 @@ export async function createCreditPurchase(
   input: { pack: CreditPackId; success_url: string; cancel_url: string },
 ) {
   requireAdmin(access);
-  requireOwnOrigin(deps, { success_url: input.success_url, cancel_url: input.cancel_url });
   const provider = getBillingProvider(deps);
+  if (provider.kind === 'none') throw billingOff();
+  requireOwnOrigin(deps, { success_url: input.success_url, cancel_url: input.cancel_url });
   const customerId = await ensureCustomer(deps, provider, access, user);
   return provider.createCreditsCheckout({
     teamId: access.team.id,
@@ -85,6 +88,7 @@ export async function createCreditPurchase(
 
 export async function createPortalSession(deps: AppDeps, access: TeamAccess) {
   requireAdmin(access);
+  if (getBillingProvider(deps).kind === 'none') throw billingOff();
   const row = await repo.findSubscription(deps.db, access.team.id);
   if (!row?.stripeCustomerId) throw badRequest('This team has no billing account yet. Subscribe first.');
   return getBillingProvider(deps).createPortalSession({

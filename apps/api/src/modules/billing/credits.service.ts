@@ -98,12 +98,16 @@ export async function spendCredits(
   });
 }
 
-/** Gives back what a spend took (a failed generation). At most once per spend; a second call returns the first refund. 404 for another team's spend. */
+/**
+ * Gives back what a spend took (a failed generation), or `amount` of it (the part of the work that
+ * was not done). At most once per spend; a second call returns the first refund. 404 for another
+ * team's spend.
+ */
 export async function refundCredits(
   deps: AppDeps,
   teamId: number,
   spendTransactionId: number,
-  options: { reason: string; userId?: number | null },
+  options: { reason: string; userId?: number | null; amount?: number },
 ): Promise<CreditTransaction> {
   return repo.inTransaction(deps.db, async (tx) => {
     const balance = await repo.lockBalance(tx, teamId);
@@ -111,7 +115,8 @@ export async function refundCredits(
     if (!spend || spend.kind !== 'spend') throw notFound();
     const previous = await repo.findRefundOfSpend(tx, teamId, spend.id);
     if (previous) return (await repo.findTransaction(tx, teamId, previous.refundTransactionId))!;
-    const amount = -spend.amount;
+    const amount = options.amount ?? -spend.amount;
+    if (!Number.isInteger(amount) || amount <= 0 || amount > -spend.amount) throw new Error(`refundCredits: amount must be 1 to ${-spend.amount}, got ${amount}`);
     const refund = await repo.appendTransaction(tx, teamId, {
       amount,
       kind: 'refund',

@@ -55,13 +55,22 @@ export function summarizeSubscription(row: repo.SubscriptionRow | null): Subscri
   };
 }
 
+/** Under BILLING=none nothing is gated by a subscription: every team counts as having one. */
+const isBillingOff = (deps: AppDeps) => deps.config.BILLING === 'none';
+
 /** What a team object shows of its subscription (the teams serializer calls this for every team it returns). */
 export async function getSubscriptionSummaries(deps: AppDeps, teamIds: number[]): Promise<Map<number, SubscriptionSummary>> {
   const rows = new Map((await repo.findSubscriptions(deps.db, teamIds)).map((row) => [row.teamId, row]));
-  return new Map(teamIds.map((id) => [id, summarizeSubscription(rows.get(id) ?? null)]));
+  return new Map(
+    teamIds.map((id) => {
+      const summary = summarizeSubscription(rows.get(id) ?? null);
+      return [id, isBillingOff(deps) ? { ...summary, has_active_subscription: true } : summary];
+    }),
+  );
 }
 
 export async function hasActiveSubscription(deps: AppDeps, teamId: number) {
+  if (isBillingOff(deps)) return true;
   return summarizeSubscription(await repo.findSubscription(deps.db, teamId)).has_active_subscription;
 }
 

@@ -8,7 +8,7 @@ export async function healthRoutes(app: FastifyInstance) {
       return await checkHealth(deps);
     } catch (error) {
       request.log.error({ err: error }, 'health check failed');
-      return reply.code(503).send({ status: 'error', database: { status: 'error', kind: deps.database.kind }, queue: { status: 'unknown' } });
+      return reply.code(503).send({ status: 'error', database: { status: 'error', kind: deps.database.kind }, queue: { status: 'unknown' }, billing: { mode: deps.config.BILLING } });
     }
   });
 }

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 const email = { to: 'x@example.com', subject: 's', text: 't' };
 
 describe('GET /api/health/', () => {
-  it('reports the database and the queue, with 0 s of waiting on an empty queue', async () => {
+  it('reports the database, the queue (0 s of waiting when empty) and the billing mode', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health/' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -21,6 +21,8 @@ describe('GET /api/health/', () => {
       status: 'ok',
       database: { status: 'ok', kind: t.database.kind, latency_ms: expect.any(Number) },
       queue: { status: 'ok', queued: 0, active: 0, failed: 0, oldest_queued_age_seconds: 0 },
+      // the tests run without Stripe keys: the local test checkout
+      billing: { mode: 'local' },
     });
   });
 
@@ -45,7 +47,7 @@ describe('GET /api/health/', () => {
       await broken.deps.db.execute(sql`ALTER TABLE jobs RENAME TO jobs_gone`);
       const res = await broken.app.inject({ method: 'GET', url: '/api/health/' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'error', database: { status: 'error', kind: broken.database.kind }, queue: { status: 'unknown' } });
+      expect(res.json()).toEqual({ status: 'error', database: { status: 'error', kind: broken.database.kind }, queue: { status: 'unknown' }, billing: { mode: 'local' } });
     } finally {
       await broken.close();
     }

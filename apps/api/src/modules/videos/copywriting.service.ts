@@ -21,10 +21,22 @@ export function getCopywriter(deps: AppDeps): Copywriter {
 const failed = (reason: string) =>
   new AppError('bad_request', reason, { body: { detail: reason, code: 'copywriter_failed' } });
 
+export interface WrittenTexts {
+  texts: string[];
+  provider: 'template' | 'openai';
+  /**
+   * Charges the texts that were used (`used`, at most the texts written) and gives back what the
+   * others took, once; returns the credits charged. Call it when the texts have been put to use (or
+   * not: `settle(0)` gives everything back).
+   */
+  settle(used: number): Promise<number>;
+}
+
 /**
- * Writes `count` texts from a product context. A real model costs a credit per text: they are
- * spent first (402 when the balance is short) and given back if the model fails. Answers the
- * spend (null when nothing was spent), so a caller that then cannot use the texts gives it back.
+ * Writes `count` texts from a product context. A real model costs a credit per text used: the
+ * texts asked for are paid first (402 when the balance is short), and what the model did not write,
+ * or the caller did not use, is given back by `settle`; everything is given back if the model fails.
+ * With `BILLING=none` nothing is charged.
  */
 export async function writeTexts(
   deps: AppDeps,
@@ -33,19 +45,21 @@ export async function writeTexts(
   context: { id: number; name: string; type: string; content: string },
   count: number,
   options: { tone?: string; seed?: number } = {},
-): Promise<{ texts: string[]; provider: 'template' | 'openai'; creditsSpent: number; spend: { id: number } | null }> {
+): Promise<WrittenTexts> {
   const writer = getCopywriter(deps);
-  const cost = writer.costPerText * count;
-  const spend = cost > 0 ? await spendCredits(deps, teamId, cost, { reason: `${count} texts written for "${context.name}"`, userId }) : null;
+  const price = deps.config.BILLING === 'none' ? 0 : writer.costPerText;
+  const cost = price * count;
+  const spend = cost > 0 ? await spendCredits(deps, teamId, cost, { reason: `${count} texts asked of the copywriter for "${context.name}"`, userId }) : null;
+  let texts: string[];
   try {
-    const texts = await writer.generateTexts({
+    texts = await writer.generateTexts({
       context: { name: context.name, type: context.type === 'general' ? 'general' : 'product', content: context.content },
       count,
       tone: options.tone,
       seed: options.seed ?? Date.now() % 2 ** 31,
     });
     if (texts.length === 0) throw new CopywriterError('bad_response', 'The copywriter wrote nothing.');
-    return { texts: texts.slice(0, count), provider: writer.provider, creditsSpent: cost, spend: spend ? { id: spend.id } : null };
+    texts = texts.slice(0, count);
   } catch (error: unknown) {
     if (spend) await refundCredits(deps, teamId, spend.id, { reason: 'The copywriter failed; credits returned.', userId });
     if (error instanceof CopywriterError) {
@@ -57,4 +71,21 @@ export async function writeTexts(
     }
     throw error;
   }
+  let charged: Promise<number> | null = null;
+  const settle = (used: number) => {
+    charged ??= (async () => {
+      const kept = Math.max(0, Math.min(used, texts.length, count));
+      if (!spend || kept === count) return kept * price;
+      const reason =
+        kept === 0
+          ? 'No text was used; credits returned.'
+          : kept < texts.length
+            ? `${kept} of the ${texts.length} texts written were used; the rest returned.`
+            : `The copywriter wrote ${texts.length} of ${count} texts; the rest returned.`;
+      await refundCredits(deps, teamId, spend.id, { reason, userId, amount: (count - kept) * price });
+      return kept * price;
+    })();
+    return charged;
+  };
+  return { texts, provider: writer.provider, settle };
 }

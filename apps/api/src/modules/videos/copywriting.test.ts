@@ -1,65 +1,113 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completion, startFakeModel, textsAnswer, type FakeModel } from '@hookwall/copywriter/testing';
 import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
 import { subscribeTeam } from './videos.test-helpers.ts';
 
-/** A chat-completions endpoint: answers with `next` (set per test). */
-let next: 'good' | 'bad' = 'good';
-let requests = 0;
-let server: Server;
+/** An OpenAI-compatible endpoint on this machine, speaking the real chat-completions protocol. */
+let model: FakeModel;
 let t: TestApp;
 let admin: TestUser;
 let team: { slug: string };
 
+const THREE = ['Glow in 7 days', 'POV: Vitamin C', 'Stop scrolling'];
+/** ten distinct texts, the first `n` of them */
+const texts = (n: number) => Array.from({ length: n }, (_, i) => `Reason ${i + 1} to glow`);
+
 beforeAll(async () => {
-  server = createServer(async (req, res) => {
-    for await (const _ of req) void _;
-    requests++;
-    const content = next === 'good' ? JSON.stringify({ texts: ['Glow in 7 days', 'POV: Vitamin C', 'Stop scrolling'] }) : 'not json';
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  t = await createTestApp({ OPENAI_BASE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, OPENAI_API_KEY: 'sk-test' });
+  model = await startFakeModel([textsAnswer(THREE)]);
+  t = await createTestApp({ OPENAI_BASE_URL: model.url, OPENAI_API_KEY: 'sk-test' });
   ({ user: admin, team } = await userWithTeam(t.app, 'Copy Team'));
   await subscribeTeam(t.app, admin, team.slug);
 });
 afterAll(async () => {
   await t?.close();
-  server?.close();
+  await model?.close();
 });
 
-const balance = async () => (await as(t.app, admin)({ method: 'GET', url: `/a/${team.slug}/subscription/api/credits/balance/` })).json().balance as number;
+const call = () => as(t.app, admin);
+const balance = async () => (await call()({ method: 'GET', url: `/a/${team.slug}/subscription/api/credits/balance/` })).json().balance as number;
+const ledger = async () => {
+  const body = (await call()({ method: 'GET', url: `/a/${team.slug}/subscription/api/credits/transactions/` })).json();
+  return (body.results ?? body) as { kind: string; amount: number; reason: string }[];
+};
+const newContext = async (name: string) => (await call()({ method: 'POST', url: '/api/contexts/', payload: { name, type: 'product', content: 'Glow.' } })).json() as { id: number };
 
 describe('generate_texts with a real model (openai provider)', () => {
   it('spends a credit per text, and gives them back when the model fails', async () => {
-    const context = (await as(t.app, admin)({ method: 'POST', url: '/api/contexts/', payload: { name: 'Glow Serum', type: 'product', content: 'Glow.' } })).json();
+    const context = await newContext('Glow Serum');
     const before = await balance();
-    next = 'good';
-    const res = await as(t.app, admin)({ method: 'POST', url: '/api/text-wall-videos/generate_texts/', payload: { context_id: context.id, count: 3 } });
+    model.answerWith([textsAnswer(THREE)]);
+    const res = await call()({ method: 'POST', url: '/api/text-wall-videos/generate_texts/', payload: { context_id: context.id, count: 3 } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ provider: 'openai', credits_spent: 3, texts: ['Glow in 7 days', 'POV: Vitamin C', 'Stop scrolling'] });
+    expect(res.json()).toMatchObject({ provider: 'openai', credits_spent: 3, texts: THREE });
     expect(await balance()).toBe(before - 3);
 
-    next = 'bad';
-    requests = 0;
-    const failed = await as(t.app, admin)({ method: 'POST', url: '/api/text-wall-videos/generate_texts/', payload: { context_id: context.id, count: 3 } });
+    model.answerWith([completion('not json')]);
+    const asked = model.seen.length;
+    const refundsBefore = (await ledger()).filter((r) => r.kind === 'refund').length;
+    const failed = await call()({ method: 'POST', url: '/api/text-wall-videos/generate_texts/', payload: { context_id: context.id, count: 3 } });
     expect(failed.statusCode).toBe(400);
     expect(failed.json()).toMatchObject({ code: 'copywriter_failed' });
-    expect(requests).toBe(2);
+    expect(model.seen.length - asked).toBe(2);
     expect(await balance()).toBe(before - 3);
-    const ledger = (await as(t.app, admin)({ method: 'GET', url: `/a/${team.slug}/subscription/api/credits/transactions/` })).json();
-    const kinds = (ledger.results ?? ledger).map((r: { kind: string }) => r.kind);
-    expect(kinds.filter((k: string) => k === 'refund')).toHaveLength(1);
+    expect((await ledger()).filter((r) => r.kind === 'refund')).toHaveLength(refundsBefore + 1);
+  });
+
+  it('charges the texts written: 5 of 10 asked costs 5 credits', async () => {
+    const context = await newContext('Half Serum');
+    const before = await balance();
+    model.answerWith([textsAnswer(texts(5))]);
+    const res = await call()({ method: 'POST', url: '/api/text-wall-videos/generate_texts/', payload: { context_id: context.id, count: 10 } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ provider: 'openai', credits_spent: 5, texts: texts(5) });
+    expect(await balance()).toBe(before - 5);
+    // the ledger says why: ten paid for up front, five given back
+    const [refund, spend] = await ledger();
+    expect(spend).toMatchObject({ kind: 'spend', amount: -10 });
+    expect(refund).toMatchObject({ kind: 'refund', amount: 5, reason: 'The copywriter wrote 5 of 10 texts; the rest returned.' });
   });
 
   it('402 when the balance cannot pay for the texts, and nothing is spent', async () => {
-    const context = (await as(t.app, admin)({ method: 'POST', url: '/api/contexts/', payload: { name: 'Mug', type: 'product', content: 'Hot.' } })).json();
+    const context = await newContext('Mug');
     const before = await balance();
-    const res = await as(t.app, admin)({ method: 'POST', url: '/api/text-wall-videos/generate_texts/', payload: { context_id: context.id, count: 200 } });
+    const res = await call()({ method: 'POST', url: '/api/text-wall-videos/generate_texts/', payload: { context_id: context.id, count: 200 } });
     expect(res.statusCode).toBe(402);
     expect(res.json()).toMatchObject({ code: 'insufficient_credits' });
+    expect(await balance()).toBe(before);
+  });
+});
+
+describe('bulk_create from a context with a real model', () => {
+  const videosOf = async (jobId: string) => {
+    const status = await call()({ method: 'GET', url: `/api/text-wall-videos/bulk-job-status/${jobId}/` });
+    return status.json() as { total: number };
+  };
+
+  it('charges the videos made: count 10 with 5 texts written makes 5 videos for 5 credits', async () => {
+    const context = await newContext('Bulk Serum');
+    const before = await balance();
+    model.answerWith([textsAnswer(texts(5))]);
+    const res = await call()({ method: 'POST', url: '/api/text-wall-videos/bulk_create/', payload: { context_id: context.id, count: 10, duration_seconds: 5 } });
+    expect(res.statusCode, res.body).toBe(202);
+    const body = res.json();
+    expect(body.total).toBe(5);
+    expect(body.video_ids).toHaveLength(5);
+    expect((await videosOf(body.job_id)).total).toBe(5);
+    expect(await balance()).toBe(before - 5);
+  });
+
+  it('a request refused for another reason asks the model nothing and spends nothing', async () => {
+    const context = await newContext('Refused Serum');
+    const before = await balance();
+    const asked = model.seen.length;
+    const res = await call()({
+      method: 'POST',
+      url: '/api/text-wall-videos/bulk_create/',
+      payload: { context_id: context.id, count: 3, background_video_ids: ['00000000-0000-4000-8000-000000000000'] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('background_video_ids');
+    expect(model.seen.length).toBe(asked);
     expect(await balance()).toBe(before);
   });
 });

@@ -3,7 +3,6 @@ import { STYLE_PRESETS, textStyleSchema, textWallPropsSchema, type Aspect, type 
 import type { AppDeps } from '../../core/deps.ts';
 import { fieldError, notFound } from '../../core/errors.ts';
 import { mapInChunks } from '../../core/yield.ts';
-import { refundCredits } from '../billing/billing.service.ts';
 import { findRenderableBackgrounds, type RenderableClip } from '../background-videos/background-videos.service.ts';
 import { getContext } from '../contexts/contexts.service.ts';
 import { precheckRenders } from '../quotas/quotas.service.ts';
@@ -213,7 +212,9 @@ export async function generateTexts(deps: AppDeps, access: TeamAccess, user: Use
   assertCanWrite(access);
   const context = await contextOr400(deps, access, input.context_id);
   const result = await writeTexts(deps, access.team.id, user.id, context!, input.count, { tone: input.tone });
-  return { texts: result.texts, provider: result.provider, credits_spent: result.creditsSpent };
+  // the texts are handed over: each one written is paid, what was asked for and not written is not
+  const creditsSpent = await result.settle(result.texts.length);
+  return { texts: result.texts, provider: result.provider, credits_spent: creditsSpent };
 }
 
 /** Cleans a list of texts: trimmed, empty ones dropped. */
@@ -228,70 +229,88 @@ const PROPS_PER_CHUNK = 50;
  * Makes one video per text (given, or written by the copywriter from a context) and queues their
  * renders, all in one transaction. Backgrounds are assigned round-robin. The team's quotas are
  * checked before the texts are written and again, under the team's lock, in the transaction: a bulk
- * that would pass one is refused whole (429 or 413), nothing made, and credits spent on its texts
- * are given back.
+ * that would pass one is refused whole (429 or 413) and nothing is made. Written texts are paid per
+ * video made: everything that can refuse the request is checked before the copywriter is asked,
+ * and what no video came of is given back.
  */
 export async function bulkCreateTextWalls(deps: AppDeps, access: TeamAccess, user: User, input: BulkVideoJobCreate) {
   assertCanWrite(access);
   await assertSubscribed(deps, access);
   const teamId = access.team.id;
   const durationSeconds = input.duration_seconds ?? 10;
-  let texts = cleanTexts(input.texts ?? []);
+  const given = cleanTexts(input.texts ?? []);
   const context = await contextOr400(deps, access, input.context_id);
-  if (texts.length === 0 && (!context || !input.count)) throw fieldError({ texts: 'Send texts, or a context_id and a count to have them written.' });
+  if (given.length === 0 && (!context || !input.count)) throw fieldError({ texts: 'Send texts, or a context_id and a count to have them written.' });
+  checkTexts(given);
   const { found, missing } = await findRenderableBackgrounds(deps, access, input.background_video_ids);
   if (missing.length > 0) throw fieldError({ background_video_ids: `These background videos do not exist or are not ready: ${missing.join(', ')}.` });
   const backgrounds = input.background_video_ids.map((id) => found.get(id)!);
   const style = resolveStyle(input.style);
-  let spend: { id: number } | null = null;
-  if (texts.length === 0) {
-    // before anything is spent on writing them
-    await precheckRenders(deps, teamId, { renders: input.count!, seconds: input.count! * durationSeconds });
-    const written = await writeTexts(deps, teamId, user.id, context!, input.count!, { tone: input.tone });
-    texts = written.texts;
-    spend = written.spend;
-  }
-  const giveBack = async () => {
-    if (spend) await refundCredits(deps, teamId, spend.id, { reason: 'The videos were not made; credits returned.', userId: user.id });
-  };
+  // before anything is spent on writing texts
+  const planned = given.length || input.count!;
+  await precheckRenders(deps, teamId, { renders: planned, seconds: planned * durationSeconds });
+  const written = given.length === 0 ? await writeTexts(deps, teamId, user.id, context!, input.count!, { tone: input.tone }) : null;
+  let created: Awaited<ReturnType<typeof insertBulk>>;
   try {
-    if (texts.length > 200) throw fieldError({ texts: 'At most 200 videos a call.' });
-    const tooLong = texts.findIndex((t) => t.length > 1000);
-    if (tooLong >= 0) throw fieldError({ texts: `Text ${tooLong + 1} is longer than 1000 characters.` });
-    if (!spend) await precheckRenders(deps, teamId, { renders: texts.length, seconds: texts.length * durationSeconds });
-    const bulkId = randomUUID();
-    const base = Date.now();
-    const videos = texts.map((text, i) => ({
-      id: randomUUID(),
-      createdById: user.id,
-      bulkJobId: bulkId,
-      contextId: context?.id ?? null,
-      text,
-      backgroundVideoId: backgrounds.length ? backgrounds[i % backgrounds.length]!.id : null,
-      style,
-      durationSeconds,
-      aspect: input.aspect ?? '9:16',
-      renderJobId: randomUUID(),
-      // creation order is the order of the texts, also in lists sorted by date
-      createdAt: new Date(base + i),
-      updatedAt: new Date(base + i),
-    }));
-    // the props are the CPU-heavy part (each is parsed by the composition's schema): built in chunks,
-    // before the transaction, so that other requests are answered in between
-    const requests = await mapInChunks(videos, PROPS_PER_CHUNK, (video, i) => ({
-      id: video.renderJobId,
-      target: { type: 'text_wall_video' as const, id: video.id },
-      compositionId: 'text-wall',
-      inputProps: textWallProps(video, backgrounds.length ? backgrounds[i % backgrounds.length]! : null),
-    }));
-    await repo.inTransaction(deps.db, async (tx) => {
-      await repo.insertBulkJob(tx, teamId, { id: bulkId, kind: 'text_wall', total: videos.length, createdById: user.id });
-      await repo.insertTextWalls(tx, teamId, videos);
-      await renders.createRenderJobs(deps, tx, teamId, requests);
-    });
-    return { job_id: bulkId, total: videos.length, video_ids: videos.map((v) => v.id) };
+    const texts = written ? cleanTexts(written.texts).filter((t) => t.length <= MAX_TEXT_CHARS) : given;
+    if (texts.length === 0) throw fieldError({ texts: 'The copywriter wrote no usable text; nothing was charged. Please try again.' });
+    created = await insertBulk(deps, teamId, user, { texts, backgrounds, style, durationSeconds, aspect: input.aspect ?? '9:16', contextId: context?.id ?? null });
   } catch (error) {
-    await giveBack();
+    await written?.settle(0);
     throw error;
   }
+  await written?.settle(created.videos.length);
+  return { job_id: created.bulkId, total: created.videos.length, video_ids: created.videos.map((v) => v.id) };
+}
+
+const MAX_TEXT_CHARS = 1000;
+
+function checkTexts(texts: string[]) {
+  if (texts.length > 200) throw fieldError({ texts: 'At most 200 videos a call.' });
+  const tooLong = texts.findIndex((t) => t.length > MAX_TEXT_CHARS);
+  if (tooLong >= 0) throw fieldError({ texts: `Text ${tooLong + 1} is longer than ${MAX_TEXT_CHARS} characters.` });
+}
+
+/**
+ * The bulk job, its videos and their queued renders, in one transaction (the team's quotas checked
+ * in it, under the team's lock).
+ */
+async function insertBulk(
+  deps: AppDeps,
+  teamId: number,
+  user: User,
+  options: { texts: string[]; backgrounds: RenderableClip[]; style: TextStyle; durationSeconds: number; aspect: NonNullable<BulkVideoJobCreate['aspect']>; contextId: number | null },
+) {
+  const { texts, backgrounds } = options;
+  const bulkId = randomUUID();
+  const base = Date.now();
+  const videos = texts.map((text, i) => ({
+    id: randomUUID(),
+    createdById: user.id,
+    bulkJobId: bulkId,
+    contextId: options.contextId,
+    text,
+    backgroundVideoId: backgrounds.length ? backgrounds[i % backgrounds.length]!.id : null,
+    style: options.style,
+    durationSeconds: options.durationSeconds,
+    aspect: options.aspect,
+    renderJobId: randomUUID(),
+    // creation order is the order of the texts, also in lists sorted by date
+    createdAt: new Date(base + i),
+    updatedAt: new Date(base + i),
+  }));
+  // the props are the CPU-heavy part (each is parsed by the composition's schema): built in chunks,
+  // before the transaction, so that other requests are answered in between
+  const requests = await mapInChunks(videos, PROPS_PER_CHUNK, (video, i) => ({
+    id: video.renderJobId,
+    target: { type: 'text_wall_video' as const, id: video.id },
+    compositionId: 'text-wall',
+    inputProps: textWallProps(video, backgrounds.length ? backgrounds[i % backgrounds.length]! : null),
+  }));
+  await repo.inTransaction(deps.db, async (tx) => {
+    await repo.insertBulkJob(tx, teamId, { id: bulkId, kind: 'text_wall', total: videos.length, createdById: user.id });
+    await repo.insertTextWalls(tx, teamId, videos);
+    await renders.createRenderJobs(deps, tx, teamId, requests);
+  });
+  return { bulkId, videos };
 }

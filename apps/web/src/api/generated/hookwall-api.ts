@@ -2426,8 +2426,8 @@ export type CreateCheckoutSessionRequest = {
   cancel_url: string;
 };
 export type BillingPlans = {
-  /** 'local' is the test mode: checkout and portal are this app's own pages */
-  provider: "stripe" | "local";
+  /** 'local' is the test mode: checkout and portal are this app's own pages; 'none': billing is off (BILLING=none), every team makes videos and nothing can be bought */
+  provider: "stripe" | "local" | "none";
   plans: {
     id: string;
     name: string;

@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
+import { BillingOffNotice } from './billing-off-notice';
 import { formatDate, periodLine, subscriptionStatusLabel } from './billing-format';
 import { CreditTransactionsTable, historyPage } from './credit-transactions-table';
 import { PlanCard } from './plan-card';
@@ -108,9 +109,16 @@ export function SubscriptionPage({ search = {} }: { search?: BillingReturnSearch
         </h2>
         <p className="text-sm text-muted-foreground">{team ? <>Plan, credits and billing of {team.name}.</> : 'No team selected'}</p>
       </div>
-      {team && <SubscriptionDetails team={team} isAwaiting={isAwaiting} />}
+      {team && <TeamBilling team={team} isAwaiting={isAwaiting} />}
     </section>
   );
+}
+
+/** The plan and credits, unless billing is off on this installation (BILLING=none): then that is all there is to say. */
+function TeamBilling({ team, isAwaiting }: { team: Team; isAwaiting: boolean }) {
+  const plans = useGetAByTeamSlugSubscriptionApiPlansQuery({ teamSlug: team.slug });
+  if (plans.data?.provider === 'none') return <BillingOffNotice />;
+  return <SubscriptionDetails team={team} isAwaiting={isAwaiting} />;
 }
 
 function StatusBadge({ team }: { team: Team }) {
