@@ -253,13 +253,16 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
       const outputKey = `teams/${found.teamId}/renders/${id}-${runToken.slice(0, 8)}.mp4`;
       const thumbnailKey = `teams/${found.teamId}/renders/${id}-${runToken.slice(0, 8)}.jpg`;
       // the video is stored while its thumbnail is made (an upload to S3 takes a while)
+      const video = await readFile(output);
+      let thumbnailBytes = 0;
       const storing = [
-        deps.storage.write(outputKey, await readFile(output), { contentType: 'video/mp4' }),
+        deps.storage.write(outputKey, video, { contentType: 'video/mp4' }),
         (async () => {
           // the fast path made it from its own encode; else from the finished video
           const made = hasThumbnail ? await readFile(thumbnailPath).catch(() => null) : null;
           const thumbnail = made?.length ? made : await makeThumbnail(output, await probeVideo(output, deps.ffmpeg), deps.ffmpeg);
           await deps.storage.write(thumbnailKey, thumbnail, { contentType: 'image/jpeg' });
+          thumbnailBytes = thumbnail.length;
         })(),
       ];
       const stored = await Promise.allSettled(storing);
@@ -270,7 +273,7 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
         throw failed.reason;
       }
       clearInterval(beat);
-      const isDone = await repo.markCompleted(deps.db, id, runToken, { outputKey, thumbnailKey, renderMs: Date.now() - (phase === 'join' ? (started.startedAt?.getTime() ?? t0) : t0), engine });
+      const isDone = await repo.markCompleted(deps.db, id, runToken, { outputKey, thumbnailKey, outputBytes: video.length + thumbnailBytes, renderMs: Date.now() - (phase === 'join' ? (started.startedAt?.getTime() ?? t0) : t0), engine });
       if (!isDone) {
         // cancelled at the last moment, or another run holds it: nothing of this run stays
         await Promise.all([deps.storage.delete(outputKey), deps.storage.delete(thumbnailKey)]);

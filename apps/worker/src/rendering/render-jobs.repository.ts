@@ -36,7 +36,7 @@ export async function writeProgress(db: Db, id: string, progress: number, runTok
   return current?.status ?? null;
 }
 
-export async function markCompleted(db: Db, id: string, runToken: string, values: { outputKey: string; thumbnailKey: string; renderMs: number; engine: 'fast' | 'remotion' }): Promise<boolean> {
+export async function markCompleted(db: Db, id: string, runToken: string, values: { outputKey: string; thumbnailKey: string; outputBytes: number; renderMs: number; engine: 'fast' | 'remotion' }): Promise<boolean> {
   const rows = await db
     .update(renderJobs)
     .set({ ...values, status: 'completed', progress: 1, finishedAt: new Date(), updatedAt: new Date(), error: null })

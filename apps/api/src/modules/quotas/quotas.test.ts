@@ -387,16 +387,19 @@ describe('storage quota: uploads and rendered videos', () => {
     }
   });
 
-  it("a rendered video counts its files' sizes, measured once, until the video is deleted", async () => {
+  it("a rendered video counts its files' sizes, recorded by the worker, until the video is deleted", async () => {
     const { user, team } = await userWithTeam(t.app, 'Rendered');
     await subscribeTeam(t.app, user, team.slug);
     const call = caller(t, user, team);
     const video = (await call({ method: 'POST', url: '/api/text-wall-videos/', payload: { text: 'Counted', duration_seconds: 5 } })).json();
     expect(await rendering.worker.drain()).toBeGreaterThanOrEqual(1);
     const [job] = await t.deps.db.select().from(renderJobs).where(eq(renderJobs.id, video.render_job_id));
-    expect(job).toMatchObject({ status: 'completed', durationSeconds: 5, outputBytes: null });
     const sizes = (await t.deps.storage.head(job!.outputKey!))!.size + (await t.deps.storage.head(job!.thumbnailKey!))!.size;
     expect(sizes).toBeGreaterThan(0);
+    expect(job).toMatchObject({ status: 'completed', durationSeconds: 5, outputBytes: sizes });
+    expect(await usage(call, team)).toEqual({ used: sizes, limit: MB });
+    // a render finished before the worker recorded sizes is measured by the API, once
+    await t.deps.db.update(renderJobs).set({ outputBytes: null }).where(eq(renderJobs.id, video.render_job_id));
     expect(await usage(call, team)).toEqual({ used: sizes, limit: MB });
     const [measured] = await t.deps.db.select().from(renderJobs).where(eq(renderJobs.id, video.render_job_id));
     expect(measured!.outputBytes).toBe(sizes);
