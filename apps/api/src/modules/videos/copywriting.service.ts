@@ -1,4 +1,4 @@
-import { createOpenAiCopywriter, createTemplateCopywriter, CopywriterError, type Copywriter } from '@hookwall/copywriter';
+import { createOpenAiCopywriter, createTemplateCopywriter, CopywriterError, type Copywriter, type Formula, type Language, type WrittenText } from '@hookwall/copywriter';
 import type { AppDeps } from '../../core/deps.ts';
 import { AppError } from '../../core/errors.ts';
 import { refundCredits, spendCredits } from '../billing/billing.service.ts';
@@ -18,6 +18,9 @@ export function getCopywriter(deps: AppDeps): Copywriter {
   return writer;
 }
 
+/** The copywriter found nothing in the context to write a passing text from. */
+class NothingToWrite extends Error {}
+
 const failed = (reason: string) =>
   new AppError('bad_request', reason, { body: { detail: reason, code: 'copywriter_failed' } });
 
@@ -31,22 +34,32 @@ export async function writeTexts(
   userId: number,
   context: { id: number; name: string; type: string; content: string },
   count: number,
-  options: { tone?: string; seed?: number } = {},
-): Promise<{ texts: string[]; provider: 'template' | 'openai'; creditsSpent: number }> {
+  options: { tone?: string; seed?: number; formulas?: Formula[]; language?: Language } = {},
+): Promise<{ texts: string[]; items: WrittenText[]; language: Language; provider: 'template' | 'openai'; creditsSpent: number }> {
   const writer = getCopywriter(deps);
   const cost = writer.costPerText * count;
   const spend = cost > 0 ? await spendCredits(deps, teamId, cost, { reason: `${count} texts written for "${context.name}"`, userId }) : null;
   try {
-    const texts = await writer.generateTexts({
+    const { texts: items, language } = await writer.write({
       context: { name: context.name, type: context.type === 'general' ? 'general' : 'product', content: context.content },
       count,
       tone: options.tone,
+      formulas: options.formulas,
+      language: options.language,
       seed: options.seed ?? Date.now() % 2 ** 31,
     });
-    if (texts.length === 0) throw new CopywriterError('bad_response', 'The copywriter wrote nothing.');
-    return { texts: texts.slice(0, count), provider: writer.provider, creditsSpent: cost };
+    if (items.length === 0) throw new NothingToWrite();
+    const written = items.slice(0, count);
+    return { texts: written.map((t) => t.text), items: written, language, provider: writer.provider, creditsSpent: cost };
   } catch (error: unknown) {
     if (spend) await refundCredits(deps, teamId, spend.id, { reason: 'The copywriter failed; credits returned.', userId });
+    if (error instanceof NothingToWrite) {
+      throw failed(
+        options.formulas?.length
+          ? 'This product context gives nothing to write these formulas from. Choose other formulas, or say more about the product (what it does, the problem it removes, its numbers).'
+          : 'This product context gives nothing to write from. Say what the product does and what makes it special, in English, French, Spanish, German, Portuguese or Italian.',
+      );
+    }
     if (error instanceof CopywriterError) {
       throw failed(
         error.code === 'timeout'

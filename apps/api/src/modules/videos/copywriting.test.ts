@@ -4,6 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
 import { subscribeTeam } from './videos.test-helpers.ts';
 
+/** Hooks that pass the quality check for the Glow Serum context below. */
+const GOOD = [
+  { text: 'Dull skin?\nGlow Serum gives it a glow in 7 days ✨', formula: 'question' },
+  { text: 'POV: your skin glows after a week of vitamin C.', formula: 'pov' },
+  { text: 'Vegan, cruelty free, vitamin C.\nThat’s Glow Serum.', formula: 'list' },
+];
+const GLOW = 'Gives dull skin a visible glow in 7 days.\nWhat makes it special:\n- Vitamin C from real oranges\n- Vegan and cruelty free';
+
 /** A chat-completions endpoint: answers with `next` (set per test). */
 let next: 'good' | 'bad' = 'good';
 let requests = 0;
@@ -16,7 +24,7 @@ beforeAll(async () => {
   server = createServer(async (req, res) => {
     for await (const _ of req) void _;
     requests++;
-    const content = next === 'good' ? JSON.stringify({ texts: ['Glow in 7 days', 'POV: Vitamin C', 'Stop scrolling'] }) : 'not json';
+    const content = next === 'good' ? JSON.stringify({ texts: GOOD }) : 'not json';
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
   });
@@ -34,12 +42,12 @@ const balance = async () => (await as(t.app, admin)({ method: 'GET', url: `/a/${
 
 describe('generate_texts with a real model (openai provider)', () => {
   it('spends a credit per text, and gives them back when the model fails', async () => {
-    const context = (await as(t.app, admin)({ method: 'POST', url: '/api/contexts/', payload: { name: 'Glow Serum', type: 'product', content: 'Glow.' } })).json();
+    const context = (await as(t.app, admin)({ method: 'POST', url: '/api/contexts/', payload: { name: 'Glow Serum', type: 'product', content: GLOW } })).json();
     const before = await balance();
     next = 'good';
     const res = await as(t.app, admin)({ method: 'POST', url: '/api/text-wall-videos/generate_texts/', payload: { context_id: context.id, count: 3 } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ provider: 'openai', credits_spent: 3, texts: ['Glow in 7 days', 'POV: Vitamin C', 'Stop scrolling'] });
+    expect(res.json()).toMatchObject({ provider: 'openai', credits_spent: 3, texts: GOOD.map((g) => g.text), items: GOOD, language: 'en' });
     expect(await balance()).toBe(before - 3);
 
     next = 'bad';

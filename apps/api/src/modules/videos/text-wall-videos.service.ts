@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Formula, Language } from '@hookwall/copywriter';
 import { STYLE_PRESETS, textStyleSchema, textWallPropsSchema, type Aspect, type TextStyle } from '@hookwall/video/schemas';
 import type { AppDeps } from '../../core/deps.ts';
 import { fieldError, notFound } from '../../core/errors.ts';
@@ -193,11 +194,12 @@ export async function textWallRenderStatus(deps: AppDeps, access: TeamAccess, id
   return { ...(await renders.renderState(deps, job)), render_job_id: video.renderJobId };
 }
 
-export async function generateTexts(deps: AppDeps, access: TeamAccess, user: User, input: { context_id: number; count: number; tone?: string }) {
+export async function generateTexts(deps: AppDeps, access: TeamAccess, user: User, input: { context_id: number; count: number; tone?: string; formula?: Formula | Formula[]; language?: Language }) {
   assertCanWrite(access);
   const context = await contextOr400(deps, access, input.context_id);
-  const result = await writeTexts(deps, access.team.id, user.id, context!, input.count, { tone: input.tone });
-  return { texts: result.texts, provider: result.provider, credits_spent: result.creditsSpent };
+  const formulas = input.formula === undefined ? undefined : [input.formula].flat();
+  const result = await writeTexts(deps, access.team.id, user.id, context!, input.count, { tone: input.tone, formulas, language: input.language });
+  return { texts: result.texts, provider: result.provider, credits_spent: result.creditsSpent, items: result.items.map((t) => ({ text: t.text, formula: t.formula })), language: result.language };
 }
 
 /** Cleans a list of texts: trimmed, empty ones dropped. */
