@@ -9,10 +9,10 @@ export type Language = (typeof LANGUAGES)[number];
 const MARKERS: Record<Language, string> = {
   en: 'the a an and or of to in on for with your you it its is are was be this that our we they their from by at as so no not just every all more than can will has have get into out up only what when who which while without',
   fr: 'le la les un une des du de et ou en au aux pour avec sans votre vos ton ta tes tu te toi je ça il elle est sont ce cette ces qui que dans sur par plus pas ne se sa son leur nous vous on très tout toute tous fini même été chaque avez avons',
-  es: 'el la los las un una unos unas y o de del en para con sin tu tus su sus es son este esta que por más no se lo le al muy todo toda cada como pero también ya sus nuestro nuestra solo',
+  es: 'el la los las un una unos unas y o de del en para con sin tu tus su sus es son este esta que por más no se lo le al muy todo toda cada como pero también ya sus nuestro nuestra solo te esto',
   de: 'der die das ein eine einen einem einer und oder mit ohne für auf von zu im in ist sind dein deine ihr ihre es sie er wir nicht kein keine mehr auch nur noch jede jeder jedes den dem des aus bei bis nach über wie was damit dass',
-  pt: 'o a os as um uma uns umas e ou de do da dos das em no na nos nas para com sem seu sua seus suas você é são este esta que por mais não se ao muito todo toda cada como também já só pelo pela',
-  it: 'il lo la i gli le un uno una e o di del della dei delle in nel nella per con senza tuo tua tuoi tue suo sua è sono questo questa che da più non si al alla molto ogni come anche già solo dal dalla',
+  pt: 'o a os as um uma uns umas e ou de do da dos das em no na nos nas para com sem seu sua seus suas você é são este esta que por mais não se ao muito todo toda cada como também já só pelo pela te isso',
+  it: 'il lo la i gli le un uno una e o di del della dei delle in nel nella per con senza tuo tua tuoi tue suo sua è sono questo questa che da più non si al alla molto ogni come anche già solo dal dalla ti te li hai ha sei ci',
 };
 const markerSets = Object.fromEntries(LANGUAGES.map((l) => [l, new Set(MARKERS[l].split(' '))])) as Record<Language, Set<string>>;
 
@@ -24,7 +24,7 @@ const SIGNS: [Language, RegExp, number][] = [
   ['de', /(?:ung|keit|heit|lich|chen)\b/u, 1],
   ['pt', /[ãõ]|ção\b|ções\b/u, 3],
   ['pt', /lh|nh/u, 0.5],
-  ['fr', /[êëîïûœ]|\b(?:qu|j|n|s)['’]/u, 1.5],
+  ['fr', /[ëîïûœ]|\b(?:qu|j|n|s)['’]/u, 1.5],
   ['fr', /[è]|\b(?:l|d|c)['’]/u, 0.5],
   ['it', /\b(?:l|d|c|dell|nell|all|un|quest)['’]/u, 0.5],
   ['fr', /(?:eau|eux|tion)\b/u, 0.5],

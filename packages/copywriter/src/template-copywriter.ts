@@ -12,6 +12,8 @@ export interface Draft {
   template: string;
   /** the kit it was written from: lower kits carry the stronger lines */
   kit: number;
+  /** the product's words it says ("ice", "cold", "24"): a batch spreads them */
+  says: string[];
 }
 
 const wordsOf = (text: string) => text.split(/\s+/).filter(Boolean);
@@ -142,7 +144,8 @@ export function draftTexts(product: Product, options: { tone?: Tone; formulas?: 
       const key = normalise(text);
       if (seen.has(key)) continue;
       seen.add(key);
-      const draft = { text, formula: template.formula, template: template.id, kit: index };
+      const says = [...new Set(tokens(text).filter((w) => product.benefitWords.has(w)))];
+      const draft = { text, formula: template.formula, template: template.id, kit: index, says };
       const problems = checkText(text, product);
       if (problems.length > 0) {
         options.onReject?.(draft, problems);
@@ -167,6 +170,9 @@ export function selectBatch(drafts: Draft[], count: number, random: () => number
   const seen = new Set(avoid.map(normalise));
   // the texts just before this batch (the end of `avoid`) keep their openings
   const before = avoid.slice(-(OPENING_WINDOW - 1)).map((text) => ({ text }) as Draft);
+  // how often the batch already says each of the product's words: a new text says something else
+  const said = new Map<string, number>();
+  const repeats = (d: Draft) => (d.says.length === 0 ? 0 : d.says.reduce((n, w) => n + Math.min(2, said.get(w) ?? 0), 0) / d.says.length);
   const batch: Draft[] = [];
   const uses = new Map<string, number>();
   for (let round = 0; batch.length < count && round < 400; round++) {
@@ -177,13 +183,19 @@ export function selectBatch(drafts: Draft[], count: number, random: () => number
       // the least used template of this formula that still has a text opening differently
       const options = [...byTemplate.entries()]
         .filter(([, list]) => list[0]?.formula === formula)
-        .map(([id, list]) => ({ id, list: list.filter((d) => !seen.has(normalise(d.text)) && !recent.has(openingOf(d.text))), score: (uses.get(id) ?? 0) * 100 + (rank.get(id) ?? 0) * 0.6 + random() * 2 }))
-        .filter((o) => o.list.length > 0)
+        .map(([id, list]) => {
+          const open = list.filter((d) => !seen.has(normalise(d.text)) && !recent.has(openingOf(d.text)));
+          // within the template: the strongest kit that repeats the batch least
+          const best = open.map((d, i) => ({ d, key: i * 0.2 + repeats(d) * 3 })).sort((a, b) => a.key - b.key)[0]?.d;
+          return { id, best, score: (uses.get(id) ?? 0) * 100 + (rank.get(id) ?? 0) * 0.6 + (best ? repeats(best) : 0) + random() * 2 };
+        })
+        .filter((o) => o.best)
         .sort((x, y) => x.score - y.score);
       const choice = options[0];
       if (!choice || (uses.get(choice.id) ?? 0) > round) continue;
-      const draft = choice.list[0]!;
+      const draft = choice.best!;
       seen.add(normalise(draft.text));
+      for (const w of draft.says) said.set(w, (said.get(w) ?? 0) + 1);
       uses.set(choice.id, (uses.get(choice.id) ?? 0) + 1);
       batch.push(draft);
       added = true;
