@@ -301,7 +301,9 @@ function shortestFaithful(lex: Lexicon, phrase: string): string | null {
   const conj = w.findLastIndex((x, i) => i >= 3 && lex.conjunctions.has(lowerWord(x)));
   // "keeps drinks ice-cold for 24 hours and hot for 12": the first half is the whole thought;
   // "réunit les plannings, les congés et les meetings": cutting at "et" would leave half a list
-  const beforeConj = conj > 0 && !/,/.test(w.slice(0, conj).join(' ')) ? w.slice(0, conj).join(' ') : undefined;
+  const left = w.slice(0, conj).join(' ');
+  const listClosed = (text: string) => !/,/.test(text) || words(text.slice(text.lastIndexOf(',') + 1)).some((x) => lex.conjunctions.has(lowerWord(x)));
+  const beforeConj = conj > 0 && listClosed(left) ? left : undefined;
   if (beforeConj) variants.push(beforeConj);
   const cuts = (v: string) => {
     // German keeps its verb's particle and infinitive at the end: no cutting there
@@ -442,6 +444,8 @@ export function readProduct(context: { name: string; content: string }, options:
     if (words(t).length > 8) t = shortestFaithful(lex, t) ?? t;
     if (!isGoodPhrase(lex, t) || nameAtStart(t, name) || /\?$/.test(t)) return;
     if (DEPENDENT.test(t) || /^(?:also|too|even|aussi|même|también|incluso|auch|sogar|também|até|anche|perfino)\s/iu.test(t)) return;
+    // "Te li riportiamo puliti": whom "li" stands for was in the sentence before
+    if (/^(?:te|ti|ce|se|me|ve)\s+(?:lo|la|li|le|los|las|ne)\s/iu.test(t)) return;
     const first = lowerWord(words(t)[0]);
     const without = /^(?:without|sans|sin|ohne|sem|senza)$/u.test(first);
     if (lex.clauseStarters.has(first) || (lex.prepositions.has(first) && !without) || lex.conjunctions.has(first) || /^(?:it|il|elle|es|sie|er|ele|ela|lui|lei)$/u.test(first)) return;

@@ -62,7 +62,7 @@ export const templates: Template[] = [
   // Einwand
   t('einwand.kurz', 'objection', ALL, (k) => k.objection && `${k.objection.question}\n${k.objection.answer}.`),
   t('einwand.naechste', 'objection', ['playful'], (k) => k.objection && `„${k.objection.question}“\n${k.objection.answer}. Nächste Frage.`),
-  t('einwand.name', 'objection', ['premium', 'educational'], (k) => k.objection && `${k.objection.question}\n${k.name}: ${k.objection.answer}.`),
+  t('einwand.name', 'objection', ['premium', 'educational'], (k) => k.objection && `${k.objection.question}\n${k.name}: ${low(k, k.objection.answer)}.`),
   t('einwand.unsicher', 'objection', ['urgent', 'playful'], (k) => k.objection && k.line2 && k.line2 !== k.objection.answer && `Noch nicht überzeugt?\n${k.objection.answer}. ${k.line2}.`),
   t('einwand.zugut', 'objection', ['playful', 'urgent'], (k) => vp(k) && `Klingt zu gut, um wahr zu sein?\n${k.name} ${vp(k)}. Wirklich.`),
   t('einwand.lohnt', 'objection', ['educational', 'premium'], (k) => fullLine(k.line) && fullLine(k.line2) && `„Lohnt sich das?“\n${k.line}. ${k.line2}.`),
@@ -89,7 +89,7 @@ export const templates: Template[] = [
   t('challenge.wetten', 'challenge', ['playful', 'urgent'], (k) => dein(k.category) && vp(k) && `Wetten, ${dein(k.category)} ${k.category!.plural ? 'können' : 'kann'} das nicht?\n${k.name} ${vp(k)}.`),
   t('challenge.niewieder', 'challenge', ['urgent'], (k) => k.problem?.verbal && `Nie wieder ${k.problem.verbal}.\nProbier ${k.name}.`),
   t('challenge.probe', 'challenge', ['urgent', 'premium'], (k) => fullLine(k.line) && `Stell ${k.name} auf die Probe.\n${k.line}.`),
-  t('challenge.reicht', 'challenge', ['playful', 'urgent'], (k) => dein(k.category) && fullLine(k.line) && `Glaubst du, ${dein(k.category)} ${k.category!.plural ? 'reichen' : 'reicht'}?\n${k.name}: ${k.line}.`),
+  t('challenge.reicht', 'challenge', ['playful', 'urgent'], (k) => dein(k.category) && fullLine(k.line) && `Glaubst du, ${dein(k.category)} ${k.category!.plural ? 'reichen' : 'reicht'}?\n${k.name}: ${low(k, k.line!)}.`),
   t('challenge.zeig', 'challenge', ['playful'], (k) => vp(k) && `Zeig mir eine Alternative, die das kann:\n${k.name} ${vp(k)}.`),
 
   // Vergleich
