@@ -139,7 +139,7 @@ function splitSentences(paragraph: string): string[] {
 }
 
 function cleanUnit(text: string): string {
-  return stripEmoji(text)
+  return stripEmoji(words(text).slice(0, MAX_UNIT_WORDS).join(' '))
     .replace(/^[\s"“”«»'‘’]+|[\s"“”«»]+$/gu, '')
     .replace(/[.!?…:;,]+$/u, '')
     .replace(/\s+/g, ' ')
@@ -175,6 +175,7 @@ function readUnits(content: string, lexicon: (text: string) => Lexicon): Unit[] 
         emoji.splice(0, before.length);
       }
       if (!text || !/\p{L}/u.test(text)) continue;
+      if (units.length >= MAX_UNITS) return units;
       units.push({ text, emoji, bullet: isBullet || inFeatures, question: /\?\s*$/u.test(stripEmoji(sentence)), first: units.length === 0 });
     }
   }
@@ -182,13 +183,17 @@ function readUnits(content: string, lexicon: (text: string) => Lexicon): Unit[] 
 }
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
+
+/** An ad needs the gist: the first sentences and bullets, each cut to its first words, are read. */
+const MAX_UNITS = 200;
+const MAX_UNIT_WORDS = 60;
 const lowerWord = (w: string | undefined) => (w ?? '').toLowerCase().replace(/[.,;:!?]+$/u, '');
 
 /** The product's name at the start of a sentence (with an article before it, or only its first word). */
 function nameAtStart(text: string, name: string): string | null {
   const clean = stripEmoji(name).trim();
   if (!clean) return null;
-  const parts = words(clean);
+  const parts = words(clean).slice(0, 4);
   for (let n = parts.length; n >= 1; n--) {
     const prefix = parts.slice(0, n).join(' ');
     if (n === 1 && prefix.length < 3) continue;
@@ -452,10 +457,10 @@ export function readProduct(context: { name: string; content: string }, options:
     lines.push(sentenceCase(t));
   };
 
-  for (const u of mine) {
+  for (const [index, u] of mine.entries()) {
     // "Not happy? We come back for free.": the description answers its own objection
     if (u.question && u.bullet) continue;
-    const previous = mine[mine.indexOf(u) - 1];
+    const previous = mine[index - 1];
     if (previous?.question && previous.bullet && u.bullet && isGoodPhrase(lex, u.text, 8)) {
       product.objections.push({ question: `${sentenceCase(previous.text)}?`, answer: sentenceCase(u.text) });
       addLine(u.text);

@@ -162,6 +162,11 @@ export function draftTexts(product: Product, options: { tone?: Tone; formulas?: 
  * a window, nothing to avoid. Fewer texts than asked when the description gives no more.
  */
 export function selectBatch(drafts: Draft[], count: number, random: () => number, avoid: string[] = [], rank: Map<string, number> = new Map()): Draft[] {
+  // each draft's normalised text and opening, worked out once
+  const keyOf = new Map<Draft, string>();
+  const openOf = new Map<Draft, string>();
+  const key = (d: Draft) => keyOf.get(d) ?? (keyOf.set(d, normalise(d.text)), keyOf.get(d)!);
+  const opening = (d: Draft) => openOf.get(d) ?? (openOf.set(d, openingOf(d.text)), openOf.get(d)!);
   const byTemplate = new Map<string, Draft[]>();
   // within a template, the drafts of the strongest kits first (with some chance, for variety across seeds)
   const order = drafts.map((d) => ({ d, key: d.kit + random() * 3 })).sort((a, b) => a.key - b.key).map((x) => x.d);
@@ -179,12 +184,12 @@ export function selectBatch(drafts: Draft[], count: number, random: () => number
     let added = false;
     for (const formula of formulas) {
       if (batch.length >= count) break;
-      const recent = new Set([...before, ...batch].slice(-(OPENING_WINDOW - 1)).map((d) => openingOf(d.text)));
+      const recent = new Set([...before, ...batch].slice(-(OPENING_WINDOW - 1)).map(opening));
       // the least used template of this formula that still has a text opening differently
       const options = [...byTemplate.entries()]
         .filter(([, list]) => list[0]?.formula === formula)
         .map(([id, list]) => {
-          const open = list.filter((d) => !seen.has(normalise(d.text)) && !recent.has(openingOf(d.text)));
+          const open = list.filter((d) => !seen.has(key(d)) && !recent.has(opening(d)));
           // within the template: the strongest kit that repeats the batch least
           const best = open.map((d, i) => ({ d, key: i * 0.2 + repeats(d) * 3 })).sort((a, b) => a.key - b.key)[0]?.d;
           return { id, best, score: (uses.get(id) ?? 0) * 100 + (rank.get(id) ?? 0) * 0.6 + (best ? repeats(best) : 0) + random() * 2 };
@@ -194,13 +199,13 @@ export function selectBatch(drafts: Draft[], count: number, random: () => number
       const choice = options[0];
       if (!choice || (uses.get(choice.id) ?? 0) > round) continue;
       const draft = choice.best!;
-      seen.add(normalise(draft.text));
+      seen.add(key(draft));
       for (const w of draft.says) said.set(w, (said.get(w) ?? 0) + 1);
       uses.set(choice.id, (uses.get(choice.id) ?? 0) + 1);
       batch.push(draft);
       added = true;
     }
-    if (!added && round > 0 && batch.length > 0 && ![...byTemplate.values()].some((list) => list.some((d) => !seen.has(normalise(d.text))))) break;
+    if (!added && round > 0 && batch.length > 0 && ![...byTemplate.values()].some((list) => list.some((d) => !seen.has(key(d))))) break;
   }
   return batch;
 }
