@@ -3,9 +3,9 @@
 // prints the pass rate per language and per formula (a text asked for but not written counts as a
 // failure), what the check turned away while drafting, and a sample of texts per fixture.
 //
-//   npm run eval:copy                          the offline copywriter, 20 texts a fixture
-//   npm run eval:copy -- --count=10 --seed=7 --sample=3
-//   npm run eval:copy -- --fixture=en-tidewater --sample=10 --markdown   (the README's sample)
+//   npm run eval:copy                          the offline copywriter over every fixture
+//   npm run eval:copy -- --count=N --seed=N --sample=N
+//   npm run eval:copy -- --fixture=en-tidewater --count=N --sample=N --markdown   (the README's sample)
 //   npm run eval:copy -- --model               the configured model (OPENAI_BASE_URL / _API_KEY / _MODEL); it costs tokens
 //
 // Exits 1 when a text fails the check or a fixture gets fewer texts than asked.

@@ -74,7 +74,7 @@ export function checkText(text: string, product: Product): string[] {
     if (/[,;\-–—]\s*$/u.test(stripEmoji(line))) problems.push('A line ends on a comma or a dash, as if it was cut.');
   }
 
-  // copying: no run of more than 8 of the description's words
+  // copying: no run of the description's words longer than MAX_COPIED_RUN
   let runs = sourceRuns.get(product);
   if (!runs) {
     runs = new Set(product.sourceTokens.flatMap((sentence) => [...ngrams(sentence, MAX_COPIED_RUN + 1)]));
