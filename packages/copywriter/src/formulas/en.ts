@@ -118,7 +118,7 @@ export const templates: Template[] = [
   t('before.named', 'before_after', ['playful'], (k) => strongProblem(k)?.np && stateLine(k) && `Before ${k.name}: ${low(k, k.problem!.np!)}.\nAfter: ${stateLine(k)}.`),
   t('before.then', 'before_after', ['premium', 'educational'], (k) => strongProblem(k)?.np && `Then: ${low(k, k.problem!.np!)}.\nNow: ${k.name}.`),
   t('before.verbal', 'before_after', ['playful', 'urgent'], (k) => k.problem?.verbal && `Before: ${k.problem.verbal}.\nAfter: ${k.name}.`),
-  t('before.state', 'before_after', ['playful', 'educational'], (k) => k.state && `Before: ${k.state.plural ? '' : 'a '}${k.state.thing} that won't stay ${k.state.state}.\nAfter: ${k.name}.`),
+  t('before.state', 'before_after', ['playful', 'educational'], (k) => k.state && `Before: your ${k.state.thing} won't stay ${k.state.state}.\nAfter: ${k.name}.`),
 
   // a list of three
   t('list.reasons', 'list', ['educational', 'playful'], (k) => k.list && `3 reasons to try ${k.name}:\n1. ${k.list[0]}\n2. ${k.list[1]}\n3. ${k.list[2]}`),
