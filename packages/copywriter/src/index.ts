@@ -1,4 +1,6 @@
 export * from './types.ts';
-export { createTemplateCopywriter } from './template-copywriter.ts';
-export { createOpenAiCopywriter } from './openai-copywriter.ts';
-export { parseProductContext } from './product-context.ts';
+export { LANGUAGES, detectLanguage, type Language } from './language.ts';
+export { createTemplateCopywriter, draftTexts } from './template-copywriter.ts';
+export { createOpenAiCopywriter, ANSWER_SCHEMA } from './openai-copywriter.ts';
+export { parseProductContext, readProduct, type Product } from './product-context.ts';
+export { checkText, checkBatch, openingOf, MAX_WORDS, MAX_COPIED_RUN, OPENING_WINDOW, type QualityReport } from './quality.ts';

@@ -5,25 +5,34 @@ import { chromium } from 'playwright-core';
 import { chromiumFrom } from '@hookwall/binaries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeArea, STYLE_PRESETS } from '@hookwall/video/schemas';
-import { createTemplateCopywriter, parseProductContext } from './index.ts';
+import { FIXTURES } from './fixtures/descriptions.ts';
+import { checkBatch, createTemplateCopywriter, parseProductContext, readProduct } from './index.ts';
 
 const context = {
   name: 'Glow Serum',
   type: 'product' as const,
   content: 'Gives dull skin a visible glow in 7 days.\nWhat makes it special:\n- Vitamin C from real oranges\n- Vegan and cruelty free\n- Works under make-up',
 };
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 3);
-/** the words a text may use to speak of the product: its name, what it does, its features */
-const productWords = new Set([...words(context.name), ...words(context.content)]);
+
+const tidewater = FIXTURES.find((f) => f.id === 'en-tidewater')!;
+const tidewaterContext = { name: tidewater.name, type: 'product' as const, content: tidewater.content };
 
 describe('template copywriter', () => {
   const writer = createTemplateCopywriter();
 
-  it('writes 50 pairwise distinct texts, each about the product or its benefit', async () => {
-    const texts = await writer.generateTexts({ context, count: 50, seed: 11 });
-    expect(texts).toHaveLength(50);
-    expect(new Set(texts.map((t) => t.toLowerCase().replace(/\s+/g, ' '))).size).toBe(50);
-    for (const text of texts) expect(words(text).some((w) => productWords.has(w)), text).toBe(true);
+  it('writes the context from issue 23 into hooks: whole sentences from its facts, the name once as written', async () => {
+    const { texts, language } = await writer.write({ context: tidewaterContext, count: 10, seed: 1 });
+    expect(language).toBe('en');
+    expect(texts).toHaveLength(10);
+    const product = readProduct(tidewaterContext);
+    for (const r of checkBatch(texts.map((t) => t.text), product)) expect(r.problems, r.text).toEqual([]);
+    const all = texts.map((t) => t.text).join('\n');
+    expect(all).not.toMatch(/…|\.\.\.|doing it all by hand|tidewater is|gourde|l'eau/i);
+    for (const t of texts) expect(t.text.split('Tidewater Bottle 🌊').length - 1, t.text).toBeLessThanOrEqual(1);
+    // its facts: the 24 hours, the plastic bottles it replaces
+    expect(all).toMatch(/24 hours/);
+    expect(all).toMatch(/single-use plastic bottles/);
+    expect(new Set(texts.map((t) => t.formula)).size).toBeGreaterThanOrEqual(8);
     expect(writer.costPerText).toBe(0);
   });
 
@@ -33,37 +42,83 @@ describe('template copywriter', () => {
     expect(await writer.generateTexts({ context, count: 20, seed: 6 })).not.toEqual(a);
   });
 
-  it('uses several ad formats', async () => {
-    const texts = (await writer.generateTexts({ context, count: 30, seed: 3 })).join('\n\n');
-    for (const marker of [/\?/, /POV:/, /reasons|→|✔/i, /Before|Then:/, /Stop|Wait|Hold up/]) expect(texts).toMatch(marker);
+  it('writes only the formulas asked for, and says which one each text follows', async () => {
+    const { texts } = await writer.write({ context: tidewaterContext, count: 6, seed: 2, formulas: ['before_after', 'pov'] });
+    expect(texts.length).toBeGreaterThanOrEqual(4);
+    for (const t of texts) expect(['before_after', 'pov']).toContain(t.formula);
+    for (const t of texts.filter((x) => x.formula === 'pov')) expect(t.text).toMatch(/^POV: /);
+    for (const t of texts.filter((x) => x.formula === 'before_after')) expect(t.text).toMatch(/^(?:Before|Then)\b/);
   });
 
-  it('200 distinct texts even from a one-feature context; never a text it was told to avoid', async () => {
-    const thin = { name: 'Mug', type: 'product' as const, content: 'Keeps coffee hot.' };
-    const texts = await writer.generateTexts({ context: thin, count: 200, seed: 1 });
-    expect(new Set(texts).size).toBe(200);
-    const first = texts.slice(0, 5);
-    const next = await writer.generateTexts({ context: thin, count: 20, seed: 1, avoid: first });
+  it('a tone changes the batch: premium adds no emoji, playful does', async () => {
+    const premium = await writer.write({ context: tidewaterContext, count: 15, seed: 3, tone: 'premium' });
+    const playful = await writer.write({ context: tidewaterContext, count: 15, seed: 3, tone: 'Playful' });
+    expect(premium.texts.length).toBeGreaterThanOrEqual(10);
+    const emoji = (list: { text: string }[]) => list.filter((t) => /\p{Extended_Pictographic}/u.test(t.text.replace('🌊', '').replace(/^\s*[✔✓]/gmu, ''))).length;
+    expect(emoji(premium.texts)).toBe(0);
+    expect(emoji(playful.texts)).toBeGreaterThan(0);
+    expect(playful.texts.map((t) => t.text)).not.toEqual(premium.texts.map((t) => t.text));
+  });
+
+  it('writes French for a French context and Spanish for a Spanish one, with their own formulas', async () => {
+    const fr = await writer.write({ context: { name: 'Crème Nuit Camélia', type: 'product', content: FIXTURES.find((f) => f.id === 'fr-creme-nuit')!.content }, count: 10, seed: 1 });
+    expect(fr.language).toBe('fr');
+    const frText = fr.texts.map((t) => t.text).join('\n');
+    expect(frText).toMatch(/\u00A0\?/u); // « Marre des … ? »: French spacing
+    expect(frText).not.toMatch(/\b(?:the|your|with|and)\b/i);
+    const es = await writer.write({ context: { name: 'Café Altura', type: 'product', content: FIXTURES.find((f) => f.id === 'es-cafe-altura')!.content }, count: 10, seed: 1 });
+    expect(es.language).toBe('es');
+    const esText = es.texts.map((t) => t.text).join('\n');
+    expect(esText).toMatch(/¿/u);
+    expect(esText).not.toMatch(/\b(?:the|your|with|and|les|avec)\b/i);
+  });
+
+  it('writes in the language it is told, whatever a short description suggests', async () => {
+    const short = { name: 'Brume', type: 'product' as const, content: 'Veste de pluie légère. Pèse 280 g.' };
+    const { language, texts } = await writer.write({ context: short, count: 5, seed: 1, language: 'fr' });
+    expect(language).toBe('fr');
+    for (const r of checkBatch(texts.map((t) => t.text), readProduct(short, { language: 'fr' }))) expect(r.problems, r.text).toEqual([]);
+  });
+
+  it('200 texts from a rich description: all distinct, all passing, openings apart; never one it was told to avoid', async () => {
+    const ledgerly = FIXTURES.find((f) => f.id === 'en-ledgerly-long')!;
+    const ctx = { name: ledgerly.name, type: 'product' as const, content: ledgerly.content };
+    const { texts } = await writer.write({ context: ctx, count: 200, seed: 4 });
+    expect(texts.length).toBeGreaterThan(100);
+    const report = checkBatch(texts.map((t) => t.text), readProduct(ctx));
+    for (const r of report) expect(r.problems, r.text).toEqual([]);
+    const first = texts.slice(0, 5).map((t) => t.text);
+    const next = await writer.generateTexts({ context: ctx, count: 20, seed: 4, avoid: first });
     for (const t of first) expect(next).not.toContain(t);
+    for (const r of checkBatch(next, readProduct(ctx), first)) expect(r.problems, r.text).toEqual([]);
+  });
+
+  it('a thin description gets fewer texts, never padded ones', async () => {
+    const thin = { name: 'Mug', type: 'product' as const, content: 'Keeps coffee hot.' };
+    const texts = await writer.generateTexts({ context: thin, count: 50, seed: 1 });
+    expect(texts.length).toBeGreaterThanOrEqual(10);
+    expect(texts.length).toBeLessThan(50);
+    for (const r of checkBatch(texts, readProduct(thin))) expect(r.problems, r.text).toEqual([]);
   });
 
   it('never lists the same feature twice', async () => {
     const two = { ...context, content: 'Gives dull skin a glow.\nWhat makes it special:\n- Vitamin C\n- Vegan' };
     for (const text of await writer.generateTexts({ context: two, count: 60, seed: 9 })) {
-      const lines = text.split('\n').map((l) => l.replace(/^\s*(?:\d+\.|→|•|✔)\s*/u, '').replace(/[.!?\s\p{Extended_Pictographic}]+$/gu, '').toLowerCase());
+      const lines = text.split('\n').map((l) => l.replace(/^\s*(?:\d+\.|→|•|·|✔)\s*/u, '').replace(/[.!?\s\p{Extended_Pictographic}]+$/gu, '').toLowerCase());
       expect(new Set(lines).size, text).toBe(lines.length);
     }
   });
 
-  it('handles emoji, Arabic and CJK contexts, and very long names', async () => {
+  it('writes nothing (and does not fail) for a description in none of its languages, or with nothing to say', async () => {
     for (const ctx of [
       { name: 'قهوة الصباح ☕', type: 'product' as const, content: 'تبقي القهوة ساخنة طوال اليوم\nWhat makes it special:\n- خفيفة' },
       { name: '抹茶ラテ', type: 'product' as const, content: '毎朝の元気。\nWhat makes it special:\n• 有機抹茶' },
       { name: 'A'.repeat(300), type: 'general' as const, content: 'x'.repeat(2000) },
+      { name: '', type: 'product' as const, content: '' },
+      { name: 'X', type: 'product' as const, content: '- \n- ...\n\u0000\u0000 1 2 3' },
     ]) {
       const texts = await writer.generateTexts({ context: ctx, count: 10, seed: 2 });
-      expect(new Set(texts).size).toBe(10);
-      for (const t of texts) expect(t.length).toBeLessThanOrEqual(200);
+      expect(texts, ctx.name.slice(0, 10)).toEqual([]);
     }
   });
 

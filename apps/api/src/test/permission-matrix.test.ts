@@ -139,8 +139,11 @@ describe('permission matrix', () => {
         return { url: path, payload: { text: 'A new wall', render: false } };
       case 'POST /api/text-wall-videos/bulk_create/':
         return { url: path, payload: { texts: ['One', 'Two'] } };
-      case 'POST /api/text-wall-videos/generate_texts/':
-        return { url: path, payload: { context_id: (await context()).id, count: 3 } };
+      case 'POST /api/text-wall-videos/generate_texts/': {
+        // a context the copywriter can write from ("x" gives nothing to write: a 400 for everyone)
+        const writable = await created({ method: 'POST', url: '/api/contexts/', payload: { name: 'Mug', type: 'product', content: 'Keeps coffee hot for 12 hours.\nWhat makes it special:\n- Leak-proof lid\n- Dishwasher safe' } });
+        return { url: path, payload: { context_id: writable.id, count: 3 } };
+      }
       case 'GET /api/text-wall-videos/bulk-job-status/:jobId/':
         return { url: path.replace(':jobId', randomUUID()) };
       case 'PUT /api/text-wall-videos/:id/':

@@ -1,4 +1,4 @@
-import { createOpenAiCopywriter, createTemplateCopywriter, CopywriterError, type Copywriter } from '@hookwall/copywriter';
+import { createOpenAiCopywriter, createTemplateCopywriter, CopywriterError, type Copywriter, type Formula, type Language, type WrittenText } from '@hookwall/copywriter';
 import type { AppDeps } from '../../core/deps.ts';
 import { AppError } from '../../core/errors.ts';
 import { refundCredits, spendCredits } from '../billing/billing.service.ts';
@@ -18,25 +18,32 @@ export function getCopywriter(deps: AppDeps): Copywriter {
   return writer;
 }
 
+/** The copywriter found nothing in the context to write a passing text from. */
+class NothingToWrite extends Error {}
+
 const failed = (reason: string) =>
   new AppError('bad_request', reason, { body: { detail: reason, code: 'copywriter_failed' } });
 
 export interface WrittenTexts {
   texts: string[];
+  /** each text with its formula and who wrote it (a model's text that failed the check is replaced offline) */
+  items: WrittenText[];
+  language: Language;
   provider: 'template' | 'openai';
   /**
-   * Charges the texts that were used (`used`, at most the texts written) and gives back what the
-   * others took, once; returns the credits charged. Call it when the texts have been put to use (or
-   * not: `settle(0)` gives everything back).
+   * Charges the texts that were used (`used`: some of `items`) that a model wrote, and gives back
+   * what the others took, once; returns the credits charged. Call it when the texts have been put to
+   * use (or not: `settle([])` gives everything back).
    */
-  settle(used: number): Promise<number>;
+  settle(used: WrittenText[]): Promise<number>;
 }
 
 /**
- * Writes `count` texts from a product context. A real model costs a credit per text used: the
- * texts asked for are paid first (402 when the balance is short), and what the model did not write,
- * or the caller did not use, is given back by `settle`; everything is given back if the model fails.
- * With `BILLING=none` nothing is charged.
+ * Writes `count` texts from a product context. A real model costs a credit per text it wrote that
+ * is used: the texts asked for are paid first (402 when the balance is short), and what the model
+ * did not write (or wrote and the quality check replaced offline), or the caller did not use, is
+ * given back by `settle`; everything is given back if the model fails. With `BILLING=none` nothing
+ * is charged.
  */
 export async function writeTexts(
   deps: AppDeps,
@@ -44,24 +51,35 @@ export async function writeTexts(
   userId: number,
   context: { id: number; name: string; type: string; content: string },
   count: number,
-  options: { tone?: string; seed?: number } = {},
+  options: { tone?: string; seed?: number; formulas?: Formula[]; language?: Language } = {},
 ): Promise<WrittenTexts> {
   const writer = getCopywriter(deps);
   const price = deps.config.BILLING === 'none' ? 0 : writer.costPerText;
   const cost = price * count;
   const spend = cost > 0 ? await spendCredits(deps, teamId, cost, { reason: `${count} texts asked of the copywriter for "${context.name}"`, userId }) : null;
-  let texts: string[];
+  let items: WrittenText[];
+  let language: Language;
   try {
-    texts = await writer.generateTexts({
+    const result = await writer.write({
       context: { name: context.name, type: context.type === 'general' ? 'general' : 'product', content: context.content },
       count,
       tone: options.tone,
+      formulas: options.formulas,
+      language: options.language,
       seed: options.seed ?? Date.now() % 2 ** 31,
     });
-    if (texts.length === 0) throw new CopywriterError('bad_response', 'The copywriter wrote nothing.');
-    texts = texts.slice(0, count);
+    if (result.texts.length === 0) throw new NothingToWrite();
+    items = result.texts.slice(0, count);
+    language = result.language;
   } catch (error: unknown) {
     if (spend) await refundCredits(deps, teamId, spend.id, { reason: 'The copywriter failed; credits returned.', userId });
+    if (error instanceof NothingToWrite) {
+      throw failed(
+        options.formulas?.length
+          ? 'This product context gives nothing to write these formulas from. Choose other formulas, or say more about the product (what it does, the problem it removes, its numbers).'
+          : 'This product context gives nothing to write from. Say what the product does and what makes it special, in English, French, Spanish, German, Portuguese or Italian.',
+      );
+    }
     if (error instanceof CopywriterError) {
       throw failed(
         error.code === 'timeout'
@@ -71,21 +89,22 @@ export async function writeTexts(
     }
     throw error;
   }
+  const byModel = items.filter((item) => item.writer === 'openai').length;
   let charged: Promise<number> | null = null;
-  const settle = (used: number) => {
+  const settle = (used: WrittenText[]) => {
     charged ??= (async () => {
-      const kept = Math.max(0, Math.min(used, texts.length, count));
+      const kept = Math.min(used.filter((item) => item.writer === 'openai').length, count);
       if (!spend || kept === count) return kept * price;
       const reason =
         kept === 0
-          ? 'No text was used; credits returned.'
-          : kept < texts.length
-            ? `${kept} of the ${texts.length} texts written were used; the rest returned.`
-            : `The copywriter wrote ${texts.length} of ${count} texts; the rest returned.`;
+          ? 'No text the copywriter wrote was used; credits returned.'
+          : kept < byModel
+            ? `${kept} of the ${byModel} texts written were used; the rest returned.`
+            : `The copywriter wrote ${byModel} of ${count} texts; the rest returned.`;
       await refundCredits(deps, teamId, spend.id, { reason, userId, amount: (count - kept) * price });
       return kept * price;
     })();
     return charged;
   };
-  return { texts, provider: writer.provider, settle };
+  return { texts: items.map((item) => item.text), items, language, provider: writer.provider, settle };
 }

@@ -9,12 +9,19 @@ let t: TestApp;
 let admin: TestUser;
 let team: { slug: string };
 
-const THREE = ['Glow in 7 days', 'POV: Vitamin C', 'Stop scrolling'];
-/** ten distinct texts, the first `n` of them */
-const texts = (n: number) => Array.from({ length: n }, (_, i) => `Reason ${i + 1} to glow`);
+/** Hooks that pass the quality check for the Glow Serum context below. */
+const GOOD = [
+  { text: 'Dull skin?\nGlow Serum gives it a glow in 7 days ✨', formula: 'question' },
+  { text: 'POV: your skin glows after a week of vitamin C.', formula: 'pov' },
+  { text: 'Vegan, cruelty free, vitamin C.\nThat’s Glow Serum.', formula: 'list' },
+  { text: 'Stop scrolling: a visible glow in 7 days.', formula: 'challenge' },
+  { text: 'Vitamin C from real oranges, in one serum 🍊', formula: 'curiosity' },
+];
+const THREE = GOOD.slice(0, 3);
+const GLOW = 'Gives dull skin a visible glow in 7 days.\nWhat makes it special:\n- Vitamin C from real oranges\n- Vegan and cruelty free';
 
 beforeAll(async () => {
-  model = await startFakeModel([textsAnswer(THREE)]);
+  model = await startFakeModel([completion(JSON.stringify({ texts: THREE }))]);
   t = await createTestApp({ OPENAI_BASE_URL: model.url, OPENAI_API_KEY: 'sk-test' });
   ({ user: admin, team } = await userWithTeam(t.app, 'Copy Team'));
   await subscribeTeam(t.app, admin, team.slug);
@@ -30,16 +37,16 @@ const ledger = async () => {
   const body = (await call()({ method: 'GET', url: `/a/${team.slug}/subscription/api/credits/transactions/` })).json();
   return (body.results ?? body) as { kind: string; amount: number; reason: string }[];
 };
-const newContext = async (name: string) => (await call()({ method: 'POST', url: '/api/contexts/', payload: { name, type: 'product', content: 'Glow.' } })).json() as { id: number };
+const newContext = async (name: string) => (await call()({ method: 'POST', url: '/api/contexts/', payload: { name, type: 'product', content: GLOW } })).json() as { id: number };
 
 describe('generate_texts with a real model (openai provider)', () => {
   it('spends a credit per text, and gives them back when the model fails', async () => {
     const context = await newContext('Glow Serum');
     const before = await balance();
-    model.answerWith([textsAnswer(THREE)]);
+    model.answerWith([completion(JSON.stringify({ texts: THREE }))]);
     const res = await call()({ method: 'POST', url: '/api/text-wall-videos/generate_texts/', payload: { context_id: context.id, count: 3 } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ provider: 'openai', credits_spent: 3, texts: THREE });
+    expect(res.json()).toMatchObject({ provider: 'openai', credits_spent: 3, texts: THREE.map((g) => g.text), items: THREE, language: 'en' });
     expect(await balance()).toBe(before - 3);
 
     model.answerWith([completion('not json')]);
@@ -53,13 +60,14 @@ describe('generate_texts with a real model (openai provider)', () => {
     expect((await ledger()).filter((r) => r.kind === 'refund')).toHaveLength(refundsBefore + 1);
   });
 
-  it('charges the texts written: 5 of 10 asked costs 5 credits', async () => {
-    const context = await newContext('Half Serum');
+  it('charges the texts the model wrote: 5 of 10 asked costs 5 credits (the rest written offline, free)', async () => {
+    const context = await newContext('Glow Serum');
     const before = await balance();
-    model.answerWith([textsAnswer(texts(5))]);
+    model.answerWith([textsAnswer(GOOD.map((g) => g.text))]);
     const res = await call()({ method: 'POST', url: '/api/text-wall-videos/generate_texts/', payload: { context_id: context.id, count: 10 } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ provider: 'openai', credits_spent: 5, texts: texts(5) });
+    expect(res.json()).toMatchObject({ provider: 'openai', credits_spent: 5 });
+    expect(res.json().texts.slice(0, 5)).toEqual(GOOD.map((g) => g.text));
     expect(await balance()).toBe(before - 5);
     // the ledger says why: ten paid for up front, five given back
     const [refund, spend] = await ledger();
@@ -83,16 +91,17 @@ describe('bulk_create from a context with a real model', () => {
     return status.json() as { total: number };
   };
 
-  it('charges the videos made: count 10 with 5 texts written makes 5 videos for 5 credits', async () => {
-    const context = await newContext('Bulk Serum');
+  it('charges the texts the model wrote that became videos: count 10 with 5 written by the model costs 5 credits', async () => {
+    const context = await newContext('Glow Serum');
     const before = await balance();
-    model.answerWith([textsAnswer(texts(5))]);
+    model.answerWith([textsAnswer(GOOD.map((g) => g.text))]);
     const res = await call()({ method: 'POST', url: '/api/text-wall-videos/bulk_create/', payload: { context_id: context.id, count: 10, duration_seconds: 5 } });
     expect(res.statusCode, res.body).toBe(202);
     const body = res.json();
-    expect(body.total).toBe(5);
-    expect(body.video_ids).toHaveLength(5);
-    expect((await videosOf(body.job_id)).total).toBe(5);
+    // the model's five, and what the offline copywriter could add from this short description
+    expect(body.total).toBeGreaterThanOrEqual(5);
+    expect(body.video_ids).toHaveLength(body.total);
+    expect((await videosOf(body.job_id)).total).toBe(body.total);
     expect(await balance()).toBe(before - 5);
   });
 

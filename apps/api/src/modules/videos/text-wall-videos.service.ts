@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Formula, Language, WrittenText } from '@hookwall/copywriter';
 import { STYLE_PRESETS, textStyleSchema, textWallPropsSchema, type Aspect, type TextStyle } from '@hookwall/video/schemas';
 import type { AppDeps } from '../../core/deps.ts';
 import { fieldError, notFound } from '../../core/errors.ts';
@@ -208,13 +209,14 @@ export async function textWallRenderStatus(deps: AppDeps, access: TeamAccess, id
   return { ...(await renders.renderState(deps, job)), render_job_id: video.renderJobId };
 }
 
-export async function generateTexts(deps: AppDeps, access: TeamAccess, user: User, input: { context_id: number; count: number; tone?: string }) {
+export async function generateTexts(deps: AppDeps, access: TeamAccess, user: User, input: { context_id: number; count: number; tone?: string; formula?: Formula | Formula[]; language?: Language }) {
   assertCanWrite(access);
   const context = await contextOr400(deps, access, input.context_id);
-  const result = await writeTexts(deps, access.team.id, user.id, context!, input.count, { tone: input.tone });
-  // the texts are handed over: each one written is paid, what was asked for and not written is not
-  const creditsSpent = await result.settle(result.texts.length);
-  return { texts: result.texts, provider: result.provider, credits_spent: creditsSpent };
+  const formulas = input.formula === undefined ? undefined : [input.formula].flat();
+  const result = await writeTexts(deps, access.team.id, user.id, context!, input.count, { tone: input.tone, formulas, language: input.language });
+  // the texts are handed over: each one the model wrote is paid, what was asked for and not written is not
+  const creditsSpent = await result.settle(result.items);
+  return { texts: result.texts, provider: result.provider, credits_spent: creditsSpent, items: result.items.map((t) => ({ text: t.text, formula: t.formula })), language: result.language };
 }
 
 /** Cleans a list of texts: trimmed, empty ones dropped. */
@@ -251,15 +253,18 @@ export async function bulkCreateTextWalls(deps: AppDeps, access: TeamAccess, use
   await precheckRenders(deps, teamId, { renders: planned, seconds: planned * durationSeconds });
   const written = given.length === 0 ? await writeTexts(deps, teamId, user.id, context!, input.count!, { tone: input.tone }) : null;
   let created: Awaited<ReturnType<typeof insertBulk>>;
+  let usable: WrittenText[] = [];
   try {
-    const texts = written ? cleanTexts(written.texts).filter((t) => t.length <= MAX_TEXT_CHARS) : given;
+    usable = written ? written.items.map((item) => ({ ...item, text: cleanTexts([item.text])[0] ?? '' })).filter((item) => item.text && item.text.length <= MAX_TEXT_CHARS) : [];
+    const texts = written ? usable.map((item) => item.text) : given;
     if (texts.length === 0) throw fieldError({ texts: 'The copywriter wrote no usable text; nothing was charged. Please try again.' });
     created = await insertBulk(deps, teamId, user, { texts, backgrounds, style, durationSeconds, aspect: input.aspect ?? '9:16', contextId: context?.id ?? null });
   } catch (error) {
-    await written?.settle(0);
+    await written?.settle([]);
     throw error;
   }
-  await written?.settle(created.videos.length);
+  // every usable text became a video
+  await written?.settle(usable);
   return { job_id: created.bulkId, total: created.videos.length, video_ids: created.videos.map((v) => v.id) };
 }
 

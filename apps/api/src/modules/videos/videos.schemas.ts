@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORMULAS, LANGUAGES, TONES } from '@hookwall/copywriter';
 import { aspectSchema, textStyleInputSchema, textStyleSchema } from '@hookwall/video/schemas';
 import { pageSchema, paginationQuery } from '../../core/pagination.ts';
 import { named } from '../../core/schema-registry.ts';
@@ -7,6 +8,11 @@ import { renderStartedSchema, renderStateShape, renderStatusSchema, VIDEO_STATUS
 export { renderStartedSchema, renderStatusSchema };
 
 export const MAX_BULK_VIDEOS = 200;
+
+/** The copywriter's tones, formulas and languages (packages/copywriter). */
+const tone = z.enum(TONES, { error: `Choose a tone: ${TONES.join(', ')}.` });
+const formula = z.enum(FORMULAS, { error: `Choose formulas from: ${FORMULAS.join(', ')}.` });
+const language = z.enum(LANGUAGES, { error: `Choose a language: ${LANGUAGES.join(', ')}.` });
 export const MAX_COMPOSITES_PER_CALL = 100;
 
 const text = z.string().trim().min(1, 'Enter the text of the video.').max(1000, 'Keep the text under 1000 characters.');
@@ -70,7 +76,7 @@ export const bulkVideoJobCreateRequest = named(
     style: styleInput.optional(),
     duration_seconds: duration.optional(),
     aspect: aspectSchema.optional(),
-    tone: z.string().trim().max(60).optional(),
+    tone: tone.optional(),
   }),
 );
 export type BulkVideoJobCreate = z.infer<typeof bulkVideoJobCreateRequest>;
@@ -101,10 +107,25 @@ export const generateTextsRequest = named(
   z.object({
     context_id: z.number().int().positive(),
     count: z.number().int().min(1).max(MAX_BULK_VIDEOS),
-    tone: z.string().trim().max(60).optional(),
+    tone: tone.optional(),
+    /** one formula, or several: only texts that follow them */
+    formula: z.union([formula, z.array(formula).min(1, 'Choose at least one formula.').max(FORMULAS.length)]).optional(),
+    /** the language to write in; detected from the context when absent */
+    language: language.optional(),
   }),
 );
-export const generatedTextsSchema = named('generatedTexts', z.object({ texts: z.array(z.string()), provider: z.enum(['template', 'openai']), credits_spent: z.number().int() }));
+export const generatedTextsSchema = named(
+  'generatedTexts',
+  z.object({
+    texts: z.array(z.string()),
+    provider: z.enum(['template', 'openai']),
+    credits_spent: z.number().int(),
+    /** the texts again, each with the formula it follows */
+    items: z.array(z.object({ text: z.string(), formula: z.enum(FORMULAS) })),
+    /** the language they are written in */
+    language: z.enum(LANGUAGES),
+  }),
+);
 
 // ---- composites ----
 

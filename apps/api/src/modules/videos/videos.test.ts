@@ -103,7 +103,42 @@ describe('text wall videos', () => {
     expect(credits_spent).toBe(0);
     expect(texts).toHaveLength(12);
     expect(new Set(texts).size).toBe(12);
+    expect(res.json().language).toBe('en');
+    expect(res.json().items.map((i: { text: string }) => i.text)).toEqual(texts);
     expect((await api()({ method: 'POST', url: '/api/text-wall-videos/generate_texts/', payload: { context_id: 999999, count: 2 } })).statusCode).toBe(400);
+  });
+
+  it('generate_texts takes a tone, formulas and a language, and answers each text with its formula', async () => {
+    const content = 'Une crème de nuit riche pour les peaux sèches. Elle répare la barrière cutanée pendant votre sommeil. Fini les tiraillements du matin !\nWhat makes it special:\n- 98 % d’ingrédients naturels\n- Sans parfum ajouté';
+    const context = (await api()({ method: 'POST', url: '/api/contexts/', payload: { name: 'Crème Nuit', type: 'product', content } })).json();
+    const generate = (extra: object) => api()({ method: 'POST', url: '/api/text-wall-videos/generate_texts/', payload: { context_id: context.id, count: 4, ...extra } });
+    const french = await generate({ tone: 'premium', formula: ['before_after', 'question'] });
+    expect(french.statusCode, french.body).toBe(200);
+    const body = french.json();
+    expect(body.language).toBe('fr');
+    expect(body.items.length).toBeGreaterThan(0);
+    for (const item of body.items) expect(['before_after', 'question']).toContain(item.formula);
+    expect(body.texts.join('\n')).toMatch(/Avant|Hier|Marre|Pas avec|\?/u);
+    const one = await generate({ formula: 'objection' });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(new Set(one.json().items.map((i: { formula: string }) => i.formula))).toEqual(new Set(['objection']));
+
+    // bad filters: a clear 400 naming the field
+    for (const [extra, field] of [
+      [{ tone: 'witty' }, 'tone'],
+      [{ formula: 'haiku' }, 'formula'],
+      [{ formula: [] }, 'formula'],
+      [{ language: 'xx' }, 'language'],
+    ] as const) {
+      const res = await generate(extra);
+      expect(res.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(Object.keys(res.json()).join(' '), res.body).toContain(field);
+    }
+    // a formula the context cannot fill: a 400 that says why, not a 500
+    const thin = (await api()({ method: 'POST', url: '/api/text-wall-videos/generate_texts/', payload: { context_id: (await api()({ method: 'POST', url: '/api/contexts/', payload: { name: 'Mug', type: 'product', content: 'Mug.' } })).json().id, count: 3 } }));
+    expect(thin.statusCode, thin.body).toBe(400);
+    expect(thin.json()).toMatchObject({ code: 'copywriter_failed' });
+    expect(thin.json().detail).toMatch(/nothing to write from/);
   });
 
   it('bulk_create: a CSV upload makes one video per row; a deleted background fails its videos, not the batch', async () => {

@@ -2099,17 +2099,55 @@ export type BulkVideoJobCreateRequest = {
   };
   duration_seconds?: number;
   aspect?: "9:16" | "1:1" | "16:9";
-  tone?: string;
+  tone?: "playful" | "premium" | "urgent" | "educational";
 };
 export type GeneratedTexts = {
   texts: string[];
   provider: "template" | "openai";
   credits_spent: number;
+  items: {
+    text: string;
+    formula:
+      | "question"
+      | "pov"
+      | "number"
+      | "objection"
+      | "before_after"
+      | "list"
+      | "curiosity"
+      | "challenge"
+      | "comparison";
+  }[];
+  language: "en" | "fr" | "es" | "de" | "pt" | "it";
 };
 export type GenerateTextsRequest = {
   context_id: number;
   count: number;
-  tone?: string;
+  tone?: "playful" | "premium" | "urgent" | "educational";
+  formula?:
+    | (
+        | "question"
+        | "pov"
+        | "number"
+        | "objection"
+        | "before_after"
+        | "list"
+        | "curiosity"
+        | "challenge"
+        | "comparison"
+      )
+    | (
+        | "question"
+        | "pov"
+        | "number"
+        | "objection"
+        | "before_after"
+        | "list"
+        | "curiosity"
+        | "challenge"
+        | "comparison"
+      )[];
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it";
 };
 export type BulkJobStatus = {
   job_id: string;

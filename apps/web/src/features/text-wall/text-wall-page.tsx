@@ -26,6 +26,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { withTeamKey } from '@/lib/team-cache-key';
 import { cn } from '@/lib/utils';
+import { ANY_COPY, copyOptionsRequest, CopyOptionsFields, LANGUAGE_LABELS, type CopyOptions } from './copy-options';
 import { StyleEditor } from './style-editor';
 import { textsFromContent } from '@hookwall/text-files';
 
@@ -86,6 +87,7 @@ export function TextWallPage() {
   const [inlineName, setInlineName] = useState('');
   const [inlineContent, setInlineContent] = useState('');
   const [count, setCount] = useState(10);
+  const [copyOptions, setCopyOptions] = useState<CopyOptions>(ANY_COPY);
   const [texts, setTexts] = useState<string[]>([]);
   const [paste, setPaste] = useState('');
   const [backgroundIds, setBackgroundIds] = useState<string[]>([]);
@@ -137,9 +139,13 @@ export function TextWallPage() {
     try {
       const id = await ensureContextId();
       if (!id) return;
-      const result = await generate({ generateTextsRequest: { context_id: id, count: Math.max(1, Math.min(MAX_VIDEOS, count)) } }).unwrap();
+      const result = await generate({ generateTextsRequest: { context_id: id, count: Math.max(1, Math.min(MAX_VIDEOS, count)), ...copyOptionsRequest(copyOptions) } }).unwrap();
       setTexts((prev) => [...prev.filter((t) => t.trim()), ...result.texts].slice(0, MAX_VIDEOS));
-      toast({ title: 'Texts written', description: `${result.texts.length} new text${result.texts.length === 1 ? '' : 's'}${result.credits_spent ? ` for ${result.credits_spent} credits` : ''}. Edit any of them below.` });
+      const fewer = result.texts.length < count ? ` (the description gave ${result.texts.length} that pass our checks)` : '';
+      toast({
+        title: 'Texts written',
+        description: `${result.texts.length} new text${result.texts.length === 1 ? '' : 's'} in ${LANGUAGE_LABELS[result.language]}${fewer}${result.credits_spent ? ` for ${result.credits_spent} credits` : ''}. Edit any of them below.`,
+      });
     } catch (e) {
       toast({ variant: 'destructive', title: 'Could not write texts', description: describeError(e) });
     }
@@ -260,6 +266,7 @@ export function TextWallPage() {
                     <Label htmlFor="wizard-count">How many</Label>
                     <Input id="wizard-count" type="number" min={1} max={MAX_VIDEOS} value={count} onChange={(e) => setCount(Number(e.target.value) || 1)} className="w-24" />
                   </div>
+                  <CopyOptionsFields value={copyOptions} onChange={setCopyOptions} />
                   <Button onClick={() => void onGenerate()} disabled={generateState.isLoading || contextId === ''}>
                     <Wand2 aria-hidden /> {generateState.isLoading ? 'Writing…' : 'Generate texts'}
                   </Button>
