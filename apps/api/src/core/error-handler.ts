@@ -20,6 +20,8 @@ export function registerJsonNotFound(app: FastifyInstance) {
   });
 }
 
+const MULTIPART_PARSER = /[\\/](?:@fastify[\\/]busboy|busboy|dicer)[\\/]/;
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -50,6 +52,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.code(400).send({ detail: 'JSON parse error - the request body is not valid JSON.' });
+    }
+    // a multipart body the parser cannot read (no boundary, cut short, a broken part header): the
+    // parser throws plain errors, told apart by where they come from
+    if (status === 500 && MULTIPART_PARSER.test(error.stack ?? '')) {
+      return reply.code(400).send({ detail: `Multipart form parse error - ${error.message.replace(/^Multipart: /, '')}` });
     }
     if (status === 429) {
       return reply.code(429).send({ detail: 'Request was throttled.', code: 'throttled' });

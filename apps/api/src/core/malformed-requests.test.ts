@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, createTestApp, registerUser, userWithTeam, type TestApp, type TestUser } from '../test/harness.ts';
 import { subscribeTeam, uploadClip } from '../modules/videos/videos.test-helpers.ts';
 import { MAX_JSON_DEPTH } from './json-depth.ts';
-import { NULL_CHARACTER_MESSAGE } from './null-characters.ts';
+import { LONE_SURROGATE_MESSAGE, NULL_CHARACTER_MESSAGE } from './null-characters.ts';
 
 const TOO_DEEP = { detail: 'JSON nested too deeply.' };
 const deepArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
@@ -212,3 +212,48 @@ describe('ids in composite configs', () => {
     expect((await as(t.app, loner)({ method: 'POST', url: '/api/composite-videos/', payload: { composition_id: 'multi-text-wall', config: { walls: [{ text: 'x' }] } } })).statusCode).toBeLessThan(500);
   });
 });
+
+describe('a lone UTF-16 surrogate', () => {
+  const textWallCount = async () => (await t.deps.db.select({ n: count() }).from(textWallVideos).where(eq(textWallVideos.teamId, team.id)))[0]!.n;
+  const compositeCount = async () => (await t.deps.db.select({ n: count() }).from(compositeVideos).where(eq(compositeVideos.teamId, team.id)))[0]!.n;
+
+  it('is a 400 naming the field wherever it is sent (jsonb or text columns), and nothing is written', async () => {
+    const before = { walls: await textWallCount(), composites: await compositeCount() };
+    // raw bodies: the escapes reach the server as JSON writes them
+    const sends: [string, string, string][] = [
+      ['/api/text-wall-videos/', '{"text":"\\ud800","duration_seconds":5,"render":false}', 'text'],
+      ['/api/text-wall-videos/', '{"text":"ok","style":{"highlightWords":["\\udfff"]},"render":false}', 'style.highlightWords.0'],
+      ['/api/text-wall-videos/bulk_create/', '{"texts":["ok \\udfff end"]}', 'texts.0'],
+      ['/api/composite-videos/', '{"composition_id":"multi-text-wall","name":"x\\ud83d","config":{"walls":[{"text":"hi"}]},"render":false}', 'name'],
+      ['/api/contexts/', '{"name":"Bottle \\ud800","type":"product","content":"x"}', 'name'],
+    ];
+    for (const [url, payload, field] of sends) {
+      const res = await api()({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
+      expect(res.json()).toEqual({ [field]: [LONE_SURROGATE_MESSAGE] });
+    }
+    expect({ walls: await textWallCount(), composites: await compositeCount() }).toEqual(before);
+    // a whole pair (an emoji) is a character like any other
+    const emoji = await api()({ method: 'POST', url: '/api/text-wall-videos/', headers: { 'content-type': 'application/json' }, payload: '{"text":"Go \\ud83d\\ude80 שלום","duration_seconds":5,"render":false}' });
+    expect(emoji.statusCode, emoji.body).toBe(201);
+    expect(emoji.json().text).toBe('Go 🚀 שלום');
+  });
+});
+
+describe('a multipart body the parser cannot read', () => {
+  it('is a 400, not a server error, on every multipart route', async () => {
+    const bodies: { type: string; payload: string }[] = [
+      { type: 'multipart/form-data', payload: '--x\r\nContent-Disposition: form-data; name="texts"\r\n\r\nok\r\n--x--\r\n' },
+      { type: 'multipart/form-data; boundary=x', payload: '--y\r\nContent-Disposition: form-data; name="texts"\r\n\r\nok\r\n--y--\r\n' },
+      { type: 'multipart/form-data; boundary=x', payload: '--x\r\nContent-Disposition: form-da' },
+    ];
+    for (const url of ['/api/text-wall-videos/bulk_create/', '/api/users/profile/upload-image/']) {
+      for (const body of bodies) {
+        const res = await api()({ method: 'POST', url, headers: { 'content-type': body.type }, payload: body.payload });
+        expect(res.statusCode, `${url} ${body.type}: ${res.body}`).toBe(400);
+        expect(typeof res.json().detail === 'string' || Object.keys(res.json()).length > 0).toBe(true);
+      }
+    }
+  });
+});
+

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { textsFromContent } from '@hookwall/text-files';
 import { AppError, fieldError } from '../../core/errors.ts';
 import { parseJsonWithinDepth } from '../../core/json-depth.ts';
-import { NULL_CHARACTER_MESSAGE, nullCharacterFields } from '../../core/null-characters.ts';
+import { nullCharacterFields } from '../../core/null-characters.ts';
 import { MAX_BULK_VIDEOS } from './videos.schemas.ts';
 
 const MAX_FILE_BYTES = 2 * 1024 * 1024;
@@ -66,6 +66,6 @@ export async function readBulkMultipart(request: FastifyRequest): Promise<Record
   }
   if (fileTexts) fields.texts = [...((fields.texts as string[] | undefined) ?? []), ...fileTexts];
   const nul = nullCharacterFields(fields);
-  if (Object.keys(nul).length > 0) throw new AppError('validation', NULL_CHARACTER_MESSAGE, { fields: nul });
+  if (Object.keys(nul).length > 0) throw new AppError('validation', Object.values(nul)[0]![0]!, { fields: nul });
   return fields;
 }
