@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { getCompositionMeta } from '@hookwall/video/schemas';
 import type { AppDeps } from '../../core/deps.ts';
-import { badRequest, notFound, permissionDenied } from '../../core/errors.ts';
+import { badRequest, conflict, notFound, permissionDenied } from '../../core/errors.ts';
 import { reserveRenders } from '../quotas/quotas.service.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
 import * as repo from './render-jobs.repository.ts';
@@ -148,4 +148,9 @@ export async function cancelJobs(tx: Executor, teamId: number, ids: (string | nu
 
 export function countByStatus(deps: AppDeps, teamId: number, ids: string[]) {
   return repo.countByStatus(deps.db, teamId, ids);
+}
+
+/** The answer to rendering a video whose render is still queued or rendering: 409, naming that render. */
+export function alreadyRendering(renderJobId: string) {
+  return conflict('This video is already rendering. Wait for it to finish, or cancel it, then render it again.', { render_job_id: renderJobId });
 }

@@ -141,9 +141,9 @@ export async function getComposite(deps: AppDeps, access: TeamAccess, id: string
 }
 
 
-/** Renders the composite again, unless a render is under way (that one is the answer); the team's quotas decide first. */
+/** Renders the composite again; 409 while a render of it is under way (a second click); the team's quotas decide first. */
 async function startRender(deps: AppDeps, access: TeamAccess, video: repo.CompositeRow, current: repo.RenderJobRow | null): Promise<{ id: string }> {
-  if (renders.isUnfinished(current)) return current!;
+  if (renders.isUnfinished(current)) throw renders.alreadyRendering(current!.id);
   const props = await renderProps(deps, access, video);
   await precheckRenders(deps, access.team.id, { renders: 1, seconds: renders.renderSeconds(video.compositionId, props) });
   try {
@@ -155,7 +155,7 @@ async function startRender(deps: AppDeps, access: TeamAccess, video: repo.Compos
   } catch (error) {
     if (error instanceof RenderRaceLost) {
       const again = await findOr404(deps, access, video.id);
-      if (again.job) return again.job;
+      if (again.job) throw renders.alreadyRendering(again.job.id);
     }
     throw error;
   }

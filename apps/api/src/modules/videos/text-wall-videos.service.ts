@@ -97,11 +97,12 @@ export async function getTextWall(deps: AppDeps, access: TeamAccess, id: string)
 }
 
 /**
- * Starts a render of the video's current props, unless one is already under way (a second click
- * gets the same job). The team's quotas decide first (429 or 413, and nothing changes).
+ * Starts a render of the video's current props; 409 while one is under way (a second click, or two
+ * at once: one starts, the other is told). The team's quotas decide first (429 or 413, and nothing
+ * changes).
  */
 async function startRender(deps: AppDeps, access: TeamAccess, video: repo.TextWallRow, current: repo.RenderJobRow | null): Promise<{ id: string }> {
-  if (renders.isUnfinished(current)) return current!;
+  if (renders.isUnfinished(current)) throw renders.alreadyRendering(current!.id);
   const clip = await lookupBackgroundForRender(deps, access, video);
   const props = textWallProps(video, clip);
   await precheckRenders(deps, access.team.id, { renders: 1, seconds: renders.renderSeconds('text-wall', props) });
@@ -111,10 +112,10 @@ async function startRender(deps: AppDeps, access: TeamAccess, video: repo.TextWa
     if (!swapped) throw new RenderRaceLost();
     return { id: id! };
   }).catch(async (error) => {
-    // someone else started a render in between: theirs is the answer
+    // someone else started a render in between
     if (error instanceof RenderRaceLost) {
       const again = await findOr404(deps, access, video.id);
-      if (again.job) return again.job;
+      if (again.job) throw renders.alreadyRendering(again.job.id);
     }
     throw error;
   });

@@ -46,10 +46,14 @@ describe('text wall videos', () => {
     expect(video).toMatchObject({ status: 'queued', aspect: '1:1', duration_seconds: 5, background_video_id: bg.id });
     expect(video.style).toMatchObject({ preset: 'boxed', decoration: 'box', highlightWords: ['café'] });
 
-    // a second click while it waits gets the same render
+    // a second click while it waits is a conflict that names the render under way
     const again = await api()({ method: 'POST', url: `/api/text-wall-videos/${video.id}/render/`, payload: {} });
-    expect(again.statusCode).toBe(202);
-    expect(again.json().render_job_id).toBe(video.render_job_id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      detail: 'This video is already rendering. Wait for it to finish, or cancel it, then render it again.',
+      code: 'conflict',
+      render_job_id: video.render_job_id,
+    });
 
     // the render, and the sign-up's verification email
     expect(await rendering.worker.drain()).toBeGreaterThanOrEqual(1);
