@@ -59,3 +59,16 @@ export const completion =
 
 /** A completion with the texts as the copywriter asks for them: `{"texts": [...]}`. */
 export const textsAnswer = (list: string[]): ModelAnswer => completion(JSON.stringify({ texts: list }));
+
+/** A short product context, and hooks a model could write for it that pass the quality check. */
+export const GLOW_SERUM = {
+  name: 'Glow Serum',
+  content: 'Gives dull skin a visible glow in 7 days.\nWhat makes it special:\n- Vitamin C from real oranges\n- Vegan and cruelty free',
+};
+export const GLOW_SERUM_HOOKS = [
+  { text: 'Dull skin?\nGlow Serum gives it a glow in 7 days ✨', formula: 'question' },
+  { text: 'POV: your skin glows after a week of vitamin C.', formula: 'pov' },
+  { text: 'Vegan, cruelty free, vitamin C.\nThat’s Glow Serum.', formula: 'list' },
+  { text: 'Stop scrolling: a visible glow in 7 days.', formula: 'challenge' },
+  { text: 'Vitamin C from real oranges, in one serum 🍊', formula: 'curiosity' },
+];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeModel, textsAnswer, type FakeModel } from '@hookwall/copywriter/testing';
+import { completion, GLOW_SERUM, GLOW_SERUM_HOOKS, startFakeModel, type FakeModel } from '@hookwall/copywriter/testing';
 import { as, createTestApp, userWithTeam, type TestApp } from '../../test/harness.ts';
 import { startFakeStripe, type FakeStripe } from './fake-stripe-server.ts';
 
@@ -23,7 +23,7 @@ describe('BILLING=none: an internal installation, nothing is sold and nothing ga
   let t: TestApp;
   let model: FakeModel;
   beforeAll(async () => {
-    model = await startFakeModel([textsAnswer(['Glow in 7 days', 'POV: Vitamin C', 'Stop scrolling'])]);
+    model = await startFakeModel([completion(JSON.stringify({ texts: GLOW_SERUM_HOOKS.slice(0, 3) }))]);
     t = await createTestApp({ BILLING: 'none', OPENAI_BASE_URL: model.url, OPENAI_API_KEY: 'sk-test' });
   });
   afterAll(async () => {
@@ -54,7 +54,7 @@ describe('BILLING=none: an internal installation, nothing is sold and nothing ga
 
   it('texts a model writes cost no credits (none can be bought)', async () => {
     const { team, call } = await firstLook(t);
-    const context = (await call({ method: 'POST', url: '/api/contexts/', headers: { 'x-team-slug': team.slug }, payload: { name: 'Glow Serum', type: 'product', content: 'Glow.' } })).json();
+    const context = (await call({ method: 'POST', url: '/api/contexts/', headers: { 'x-team-slug': team.slug }, payload: { ...GLOW_SERUM, type: 'product' } })).json();
     const res = await call({ method: 'POST', url: '/api/text-wall-videos/generate_texts/', headers: { 'x-team-slug': team.slug }, payload: { context_id: context.id, count: 3 } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ provider: 'openai', credits_spent: 0 });

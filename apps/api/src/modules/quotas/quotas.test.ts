@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { brandVideos, bulkJobs, compositeVideos, jobs, renderJobs, textWallBackgroundVideos, textWallVideos } from '@hookwall/db';
+import { GLOW_SERUM, GLOW_SERUM_HOOKS } from '@hookwall/copywriter/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, createTestApp, registerUser, uniqueEmail, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
 import { pathOf } from '../media/media.test-helpers.ts';
@@ -52,7 +53,8 @@ describe('render quotas: open renders and queued seconds', () => {
       for await (const _ of req) void _;
       modelRequests++;
       if (beforeAnswer) await beforeAnswer();
-      const content = JSON.stringify({ texts: ['Glow in 7 days', 'POV: Vitamin C', 'Stop scrolling'] });
+      // hooks that pass the quality check for the context below, so the model is asked once
+      const content = JSON.stringify({ texts: GLOW_SERUM_HOOKS.slice(0, 3) });
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }));
     });
@@ -206,7 +208,7 @@ describe('render quotas: open renders and queued seconds', () => {
 
   it('texts written by the model for a bulk that cannot be made are not charged', async () => {
     const { user, team, call } = await subscribedTeam('Model Texts');
-    const context = (await call({ method: 'POST', url: '/api/contexts/', payload: { name: 'Glow Serum', type: 'product', content: 'Glow.' } })).json();
+    const context = (await call({ method: 'POST', url: '/api/contexts/', payload: { name: 'Glow Serum', type: 'product', content: GLOW_SERUM.content } })).json();
     const balance = async () => (await as(t.app, user)({ method: 'GET', url: `/a/${team.slug}/subscription/api/credits/balance/` })).json().balance as number;
     expect((await call({ method: 'POST', url: '/api/text-wall-videos/bulk_create/', payload: { texts: texts(3) } })).statusCode).toBe(202);
     const credits = await balance();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completion, startFakeModel, textsAnswer, type FakeModel } from '@hookwall/copywriter/testing';
+import { completion, GLOW_SERUM, GLOW_SERUM_HOOKS, startFakeModel, textsAnswer, type FakeModel } from '@hookwall/copywriter/testing';
 import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
 import { subscribeTeam } from './videos.test-helpers.ts';
 
@@ -9,16 +9,9 @@ let t: TestApp;
 let admin: TestUser;
 let team: { slug: string };
 
-/** Hooks that pass the quality check for the Glow Serum context below. */
-const GOOD = [
-  { text: 'Dull skin?\nGlow Serum gives it a glow in 7 days ✨', formula: 'question' },
-  { text: 'POV: your skin glows after a week of vitamin C.', formula: 'pov' },
-  { text: 'Vegan, cruelty free, vitamin C.\nThat’s Glow Serum.', formula: 'list' },
-  { text: 'Stop scrolling: a visible glow in 7 days.', formula: 'challenge' },
-  { text: 'Vitamin C from real oranges, in one serum 🍊', formula: 'curiosity' },
-];
+const GOOD = GLOW_SERUM_HOOKS;
 const THREE = GOOD.slice(0, 3);
-const GLOW = 'Gives dull skin a visible glow in 7 days.\nWhat makes it special:\n- Vitamin C from real oranges\n- Vegan and cruelty free';
+const GLOW = GLOW_SERUM.content;
 
 beforeAll(async () => {
   model = await startFakeModel([completion(JSON.stringify({ texts: THREE }))]);
