@@ -19,3 +19,6 @@ export const plans: BillingPlans = {
 export function transaction(id: number, overrides: Partial<CreditTransaction> = {}): CreditTransaction {
   return { id, team: 7, amount: 100, kind: 'grant', reason: `Plan credits ${id}`, reference: null, balance_after: 100 * id, created_by: null, created_at: '2026-11-21T12:00:00Z', ...overrides };
 }
+
+/** The team's use of its limits with nothing queued or stored (GET …/subscription/api/usage/). */
+export const idleUsage = { open_renders: { used: 0, limit: 300 }, queued_video_seconds: { used: 0, limit: 7200 }, storage_bytes: { used: 0, limit: 20 * 1024 ** 3 } };

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { plans, stateWithTeam } from '@/test/billing-fixtures';
+import { idleUsage, plans, stateWithTeam } from '@/test/billing-fixtures';
 import { makeTeam, page } from '@/test/fixtures';
 import { apiHandler, server } from '@/test/msw';
 import { renderWithStore } from '@/test/render';
@@ -13,6 +13,7 @@ describe('subscription page with billing off (BILLING=none)', () => {
       apiHandler('get', '/a/{teamSlug}/subscription/api/plans/', { ...plans, provider: 'none' }),
       apiHandler('get', '/a/{teamSlug}/subscription/api/credits/balance/', { balance: 0, granted_this_period: 0, period_end: null }),
       apiHandler('get', '/a/{teamSlug}/subscription/api/credit-transactions/', page([])),
+      apiHandler('get', '/a/{teamSlug}/subscription/api/usage/', idleUsage),
     );
     // under BILLING=none every team counts as subscribed
     await renderWithStore(<SubscriptionPage />, { preloadedState: stateWithTeam(makeTeam({ has_active_subscription: true })) });
@@ -27,6 +28,7 @@ describe('subscription page with billing off (BILLING=none)', () => {
       apiHandler('get', '/a/{teamSlug}/subscription/api/plans/', plans),
       apiHandler('get', '/a/{teamSlug}/subscription/api/credits/balance/', { balance: 0, granted_this_period: 0, period_end: null }),
       apiHandler('get', '/a/{teamSlug}/subscription/api/credit-transactions/', page([])),
+      apiHandler('get', '/a/{teamSlug}/subscription/api/usage/', idleUsage),
     );
     await renderWithStore(<SubscriptionPage />, { preloadedState: stateWithTeam(makeTeam()) });
     expect(await screen.findByTestId('credit-balance')).toBeInTheDocument();

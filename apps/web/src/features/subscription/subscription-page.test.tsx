@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initialDataFetched } from '@/app/ui-slice';
 import { ModalRoot } from '@/features/modals';
-import { activeSubscription, plans, stateWithTeam, transaction } from '@/test/billing-fixtures';
+import { activeSubscription, idleUsage, plans, stateWithTeam, transaction } from '@/test/billing-fixtures';
 import { expectConsole } from '@/test/console';
 import { makeTeam, page } from '@/test/fixtures';
 import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
@@ -16,7 +16,6 @@ import { browserLocation } from './use-billing-redirects';
 const SLUG = '/a/acme-studio/subscription';
 const balance = { balance: 100, granted_this_period: 100, period_end: '2026-12-21T12:00:00Z' };
 const GB = 1024 ** 3;
-const idleUsage = { open_renders: { used: 0, limit: 300 }, queued_video_seconds: { used: 0, limit: 7200 }, storage_bytes: { used: 0, limit: 20 * GB } };
 
 // what every test reads: the plans, an empty balance and an empty history (a test adds or overrides)
 beforeEach(() => {
