@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { checkTools, ToolNotFoundError } from '@hookwall/binaries';
-import { loadConfig, ConfigError } from '@hookwall/config';
+import { loadConfigOrExit } from '@hookwall/config';
 import { createDatabase } from '@hookwall/db';
 import { jobsChannel } from '@hookwall/jobs';
 import { buildApp } from './app.ts';
@@ -9,16 +9,7 @@ const BILLING_LINES = { stripe: 'Stripe', none: 'none, every team makes videos',
 
 /** `npm start`: the API, the web app and (unless --no-worker or RUN_WORKER=false) an in-process worker. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const runWorker = config.RUN_WORKER && !process.argv.includes('--no-worker');
   // the programs this process runs: ffmpeg and ffprobe (uploads, built-in backgrounds), and
   // Chromium when the worker runs here; one that cannot run stops the start with what to do

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { checkTools, ToolNotFoundError } from '@hookwall/binaries';
-import { ConfigError, loadConfig } from '@hookwall/config';
+import { loadConfigOrExit } from '@hookwall/config';
 import { createDatabase } from '@hookwall/db';
 import { jobsChannel } from '@hookwall/jobs';
 import { createStorage } from '@hookwall/storage';
@@ -12,16 +12,7 @@ import { startWorker } from './worker.ts';
 
 /** `npm run start:worker`: a worker process on its own machine, sharing the API's PostgreSQL. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (!config.DATABASE_URL) {
     console.error('A separate worker needs DATABASE_URL: the embedded database belongs to the `npm start` process.');
     process.exit(1);

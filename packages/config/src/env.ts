@@ -216,3 +216,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     APP_URL: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
   };
 }
+
+/**
+ * loadConfig for a process's entry point: a configuration it cannot run with prints its one-line
+ * reason and ends the process (exit 1) before anything starts.
+ */
+export function loadConfigOrExit(options: { billing?: boolean } = {}): Config {
+  try {
+    return loadConfig(process.env, {}, options);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { loadConfig, ConfigError } from '@hookwall/config';
+import { loadConfigOrExit } from '@hookwall/config';
 import { createDatabase } from '@hookwall/db';
 
 /**
@@ -9,17 +9,8 @@ import { createDatabase } from '@hookwall/db';
  * lock as a starting process, so both can never apply a migration twice.
  */
 async function main() {
-  let config;
-  try {
-    // migrating bills nobody: a release runs it with the database settings alone
-    config = loadConfig(process.env, {}, { billing: false });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  // migrating bills nobody: a release runs it with the database settings alone
+  const config = loadConfigOrExit({ billing: false });
   const database = await createDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: join(config.DATA_DIR, 'pglite'), schemaName: config.DATABASE_SCHEMA });
   try {
     const started = Date.now();
