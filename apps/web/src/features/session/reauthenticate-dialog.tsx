@@ -110,14 +110,7 @@ function PasswordStep({ email, onSignedIn, onCancel, onOtpRequired }: { email: s
         <Input type="password" autoComplete="current-password" autoFocus {...form.register('password')} />
       </FormField>
       <Failure message={failure} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isLoading}>
-          {isLoading ? 'Signing in...' : 'Sign in'}
-        </Button>
-      </DialogFooter>
+      <StepFooter onCancel={onCancel} isLoading={isLoading} label="Sign in" busyLabel="Signing in..." />
     </form>
   );
 }
@@ -144,14 +137,21 @@ function OtpStep({ tempOtpToken, onSignedIn, onCancel, onExpired }: { tempOtpTok
         <Input inputMode="numeric" autoComplete="one-time-code" autoFocus placeholder="123456" {...form.register('otp')} />
       </FormField>
       <Failure message={failure} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isLoading}>
-          {isLoading ? 'Verifying...' : 'Verify'}
-        </Button>
-      </DialogFooter>
+      <StepFooter onCancel={onCancel} isLoading={isLoading} label="Verify" busyLabel="Verifying..." />
     </form>
+  );
+}
+
+/** Each step's buttons: Cancel, and its submit button, busy while its request runs. */
+function StepFooter({ onCancel, isLoading, label, busyLabel }: { onCancel: () => void; isLoading: boolean; label: string; busyLabel: string }) {
+  return (
+    <DialogFooter>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={isLoading}>
+        {isLoading ? busyLabel : label}
+      </Button>
+    </DialogFooter>
   );
 }
