@@ -55,7 +55,7 @@ async function refetches(list: () => unknown, mutate: () => unknown, path: strin
   return fetches().length === 2;
 }
 
-describe('cache tags come from the OpenAPI document (spec section 3 tag types)', () => {
+describe('cache tags come from the OpenAPI document (the client tag types)', () => {
   it('creating a context refetches the contexts list (tag api)', async () => {
     expect(await refetches(() => api.endpoints.getApiContexts.initiate({}), () => api.endpoints.postApiContexts.initiate({ contextRequest: { name: 'x' } }), '/api/contexts/')).toBe(true);
   });

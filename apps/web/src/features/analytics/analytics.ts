@@ -1,9 +1,8 @@
 /**
- * Analytics (posthog-js), the marketing pixel and the support chat are third parties (spec section
- * 1), each enabled only when its key is configured at build time: VITE_POSTHOG_KEY (and optionally
- * VITE_POSTHOG_HOST), VITE_MARKETING_PIXEL_ID. None is configured by default, so nothing leaves the
- * browser. posthog-js is bundled (loaded on demand), so the app's strict CSP needs no third-party
- * script source.
+ * Analytics (posthog-js), the marketing pixel and the support chat are third parties, each enabled
+ * only when its key is configured at build time: VITE_POSTHOG_KEY (and optionally VITE_POSTHOG_HOST),
+ * VITE_MARKETING_PIXEL_ID. None is configured by default, so nothing leaves the browser. posthog-js
+ * is bundled (loaded on demand), so the app's strict CSP needs no third-party script source.
  */
 import type { PostHog } from 'posthog-js';
 import { webEnv } from '@/lib/env';
@@ -14,7 +13,7 @@ export const analyticsConfig = {
   marketingPixelId: webEnv.VITE_MARKETING_PIXEL_ID,
 };
 
-/** Spec section 9: a session ends after 30 idle minutes (PostHog bounds it to 1 minute..10 hours) or 24 hours. */
+/** A session ends after 30 idle minutes (PostHog bounds it to 1 minute..10 hours) or 24 hours, as in the original client. */
 export const SESSION_IDLE_SECONDS = 30 * 60;
 
 let posthogPromise: Promise<PostHog | null> | null = null;

@@ -181,7 +181,7 @@ describe('context page', () => {
   });
 
   it('shows an error with Retry that loads the list', async () => {
-    // the client logs every failed request (spec section 8)
+    // the client logs every failed request
     expectConsole(/^Request failed: GET \/api\/contexts\//);
     fakeContextsApi([makeContext(1, 'Hookwall')], { failList: 1 });
     await renderPage();
