@@ -7,7 +7,7 @@ import { renderDurations, type RenderDurations } from './metrics.repository.ts';
 
 /** seconds; most requests take milliseconds, uploads and copywriting seconds */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
-/** seconds; the fast path makes a 10 s text wall in about 15 s, a full Remotion render in minutes */
+/** seconds: from a short fast-path text wall up to a long full Remotion render */
 export const RENDER_BUCKETS = [5, 10, 20, 30, 60, 120, 300, 600, 1800] as const;
 const RENDER_ENGINES = ['fast', 'remotion'];
 
