@@ -38,9 +38,16 @@ function loadPosthog(): Promise<PostHog | null> {
 
 type MarketingFn = (event: string, name: string, data?: Record<string, unknown>) => void;
 
+declare global {
+  interface Window {
+    /** the marketing pixel's function, present once its script has run */
+    fbq?: MarketingFn;
+  }
+}
+
 /** The marketing helper does nothing, with a logged warning, when the tool is not initialised. */
 export function trackMarketing(event: string, name: string, data?: Record<string, unknown>) {
-  const fn = (window as unknown as { fbq?: MarketingFn }).fbq;
+  const fn = window.fbq;
   if (!analyticsConfig.marketingPixelId || typeof fn !== 'function') {
     console.warn('Marketing pixel is not initialised; event not sent:', name);
     return;
