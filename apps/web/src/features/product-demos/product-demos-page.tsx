@@ -316,7 +316,7 @@ export function ProductDemosPage() {
           </>
         }
       />
-      <CompositeDialog open={isCompositeOpen} onOpenChange={setCompositeOpen} onCreated={(jobId) => void navigate({ to: '/videos', search: { job: jobId } as never })} />
+      <CompositeDialog open={isCompositeOpen} onOpenChange={setCompositeOpen} onCreated={(jobId) => void navigate({ to: '/videos', search: { job: jobId } })} />
       {hasClips && (
         <div className="mb-4 flex flex-col gap-2 lg:flex-row lg:items-center">
           <div className="relative flex-1">
