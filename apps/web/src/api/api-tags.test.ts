@@ -1,11 +1,11 @@
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '@/app/store';
-import { makeContext, page } from '@/test/fixtures';
+import { makeContext, makeTeam, page } from '@/test/fixtures';
 import { apiHandler, sentRequests, server } from '@/test/msw';
 import { api } from './api';
 
-const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: true }, currentTeam: { id: 1, slug: 'acme', name: 'Acme' } as never, isInitialDataFetched: true } };
+const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: true as boolean }, currentTeam: makeTeam({ id: 1, slug: 'acme', name: 'Acme' }), isInitialDataFetched: true } };
 
 const renderJob = {
   id: 'r',
