@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_COMPOSITES_PER_CALL, MAX_NAME_CHARS } from '@hookwall/video/limits';
 import { compositionMetas, hookProductDemoPropsSchema, multiTextWallPropsSchema, propsJsonSchema, type TextStyle } from '@hookwall/video/schemas';
 import type { z } from 'zod';
 import type { AppDeps } from '../../core/deps.ts';
@@ -199,7 +200,7 @@ export async function createComposite(
   const values = {
     id: randomUUID(),
     createdById: user.id,
-    name: name.slice(0, 200),
+    name: name.slice(0, MAX_NAME_CHARS),
     compositionId: input.composition_id,
     config,
     hookVideoId: isHookDemo ? input.hook_video_id! : null,
@@ -252,7 +253,7 @@ export async function compositeRenderStatus(deps: AppDeps, access: TeamAccess, i
   return { ...(await renders.renderState(deps, job)), render_job_id: video.renderJobId };
 }
 
-/** One composite per (hook, demo) pair, at most 100, rendered as one bulk job. */
+/** One composite per (hook, demo) pair, at most MAX_COMPOSITES_PER_CALL, rendered as one bulk job. */
 export async function bulkCreateHookProductDemo(
   deps: AppDeps,
   access: TeamAccess,
@@ -273,7 +274,9 @@ export async function bulkCreateHookProductDemo(
   await assertSubscribed(deps, access);
   const hooks = [...new Set(input.hook_video_ids)];
   const demos = [...new Set(input.product_demo_video_ids)];
-  if (hooks.length * demos.length > 100) throw fieldError({ hook_video_ids: `${hooks.length} hooks × ${demos.length} demos make ${hooks.length * demos.length} videos; at most 100 a call.` });
+  if (hooks.length * demos.length > MAX_COMPOSITES_PER_CALL) {
+    throw fieldError({ hook_video_ids: `${hooks.length} hooks × ${demos.length} demos make ${hooks.length * demos.length} videos; at most ${MAX_COMPOSITES_PER_CALL} a call.` });
+  }
   const { found, missing } = await findRenderableBrandVideos(deps, access, [...hooks, ...demos]);
   if (missing.length) throw fieldError({ hook_video_ids: `These videos do not exist or are not ready: ${missing.join(', ')}.` });
   const style = resolveStyle(input.style);
@@ -298,7 +301,7 @@ export async function bulkCreateHookProductDemo(
       id: randomUUID(),
       createdById: user.id,
       bulkJobId: bulkId,
-      name: `${found.get(pair.hook)!.title} + ${found.get(pair.demo)!.title}`.slice(0, 200),
+      name: `${found.get(pair.hook)!.title} + ${found.get(pair.demo)!.title}`.slice(0, MAX_NAME_CHARS),
       compositionId: 'hook-product-demo',
       config,
       hookVideoId: pair.hook,
@@ -353,7 +356,7 @@ export async function createMultiTextWall(
     id: randomUUID(),
     createdById: user.id,
     bulkJobId: bulkId,
-    name: (input.name ?? `Multi text wall (${walls.length} walls)`).slice(0, 200),
+    name: (input.name ?? `Multi text wall (${walls.length} walls)`).slice(0, MAX_NAME_CHARS),
     compositionId: 'multi-text-wall',
     config,
     hookVideoId: null,

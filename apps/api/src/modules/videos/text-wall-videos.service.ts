@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Formula, Language, WrittenText } from '@hookwall/copywriter';
+import { MAX_BULK_VIDEOS, MAX_TEXT_CHARS } from '@hookwall/video/limits';
 import { STYLE_PRESETS, textStyleSchema, textWallPropsSchema, type Aspect, type TextStyle } from '@hookwall/video/schemas';
 import type { AppDeps } from '../../core/deps.ts';
 import { fieldError, notFound } from '../../core/errors.ts';
@@ -269,10 +270,8 @@ export async function bulkCreateTextWalls(deps: AppDeps, access: TeamAccess, use
   return { job_id: created.bulkId, total: created.videos.length, video_ids: created.videos.map((v) => v.id) };
 }
 
-const MAX_TEXT_CHARS = 1000;
-
 function checkTexts(texts: string[]) {
-  if (texts.length > 200) throw fieldError({ texts: 'At most 200 videos a call.' });
+  if (texts.length > MAX_BULK_VIDEOS) throw fieldError({ texts: `At most ${MAX_BULK_VIDEOS} videos a call.` });
   const tooLong = texts.findIndex((t) => t.length > MAX_TEXT_CHARS);
   if (tooLong >= 0) throw fieldError({ texts: `Text ${tooLong + 1} is longer than ${MAX_TEXT_CHARS} characters.` });
 }
