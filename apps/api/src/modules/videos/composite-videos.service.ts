@@ -78,7 +78,7 @@ async function wallBackgroundsOr400(deps: AppDeps, access: TeamAccess, walls: St
 
 const clipSource = (clip: RenderableBrandClip | null | undefined) => (clip ? { url: storageUrl(clip.storageKey), durationInSeconds: clip.duration } : null);
 
-async function renderProps(deps: AppDeps, access: TeamAccess, video: Pick<repo.CompositeRow, 'compositionId' | 'config' | 'hookVideoId' | 'productDemoVideoId'>): Promise<Record<string, unknown>> {
+async function renderProps(deps: AppDeps, access: TeamAccess, video: Pick<repo.VideoRow<'composite'>, 'compositionId' | 'config' | 'hookVideoId' | 'productDemoVideoId'>): Promise<Record<string, unknown>> {
   const config = video.config as Config;
   if (video.compositionId === 'hook-product-demo') {
     const ids = [video.hookVideoId, video.productDemoVideoId].filter((id): id is string => !!id);
@@ -107,7 +107,7 @@ async function renderProps(deps: AppDeps, access: TeamAccess, video: Pick<repo.C
   }) as unknown as Record<string, unknown>;
 }
 
-export async function serializeComposite(deps: AppDeps, { video, job }: { video: repo.CompositeRow; job: repo.RenderJobRow | null }) {
+export async function serializeComposite(deps: AppDeps, { video, job }: { video: repo.VideoRow<'composite'>; job: repo.RenderJobRow | null }) {
   return {
     id: video.id,
     name: video.name,
@@ -124,7 +124,7 @@ export async function serializeComposite(deps: AppDeps, { video, job }: { video:
 }
 
 async function findOr404(deps: AppDeps, access: TeamAccess, id: string) {
-  const found = await repo.findComposite(deps.db, access.team.id, id);
+  const found = await repo.findVideo(deps.db, 'composite', access.team.id, id);
   if (!found) throw notFound();
   return found;
 }
@@ -133,7 +133,7 @@ async function findOr404(deps: AppDeps, access: TeamAccess, id: string) {
 
 export async function listComposites(deps: AppDeps, access: TeamAccess, query: { status?: string; bulk_job_id?: string; search?: string }, limit: number, offset: number) {
   const filter = { status: query.status?.split(',').map((s) => s.trim()).filter(Boolean), bulkJobId: query.bulk_job_id, search: query.search?.trim() || undefined };
-  const { count, rows } = await repo.listComposites(deps.db, access.team.id, filter, limit, offset);
+  const { count, rows } = await repo.listVideos(deps.db, 'composite', access.team.id, filter, limit, offset);
   return { count, rows: await Promise.all(rows.map((row) => serializeComposite(deps, row))) };
 }
 
@@ -143,14 +143,14 @@ export async function getComposite(deps: AppDeps, access: TeamAccess, id: string
 
 
 /** Renders the composite again; 409 while a render of it is under way (a second click); the team's quotas decide first. */
-async function startRender(deps: AppDeps, access: TeamAccess, video: repo.CompositeRow, current: repo.RenderJobRow | null): Promise<{ id: string }> {
+async function startRender(deps: AppDeps, access: TeamAccess, video: repo.VideoRow<'composite'>, current: repo.RenderJobRow | null): Promise<{ id: string }> {
   if (renders.isUnfinished(current)) throw renders.alreadyRendering(current!.id);
   const props = await renderProps(deps, access, video);
   await precheckRenders(deps, access.team.id, { renders: 1, seconds: renders.renderSeconds(video.compositionId, props) });
   try {
     return await repo.inTransaction(deps.db, async (tx) => {
       const [id] = await renders.createRenderJobs(deps, tx, access.team.id, [{ target: { type: 'composite_video', id: video.id }, compositionId: video.compositionId, inputProps: props }]);
-      if (!(await repo.swapCompositeRender(tx, access.team.id, video.id, video.renderJobId, id!))) throw new RenderRaceLost();
+      if (!(await repo.swapRender(tx, 'composite', access.team.id, video.id, video.renderJobId, id!))) throw new RenderRaceLost();
       return { id: id! };
     });
   } catch (error) {
@@ -211,7 +211,7 @@ export async function createComposite(
   const renderJobId = props ? randomUUID() : null;
   // the composite and its render together, or neither
   await repo.inTransaction(deps.db, async (tx) => {
-    await repo.insertComposites(tx, access.team.id, [{ ...values, renderJobId }]);
+    await repo.insertVideos(tx, 'composite', access.team.id, [{ ...values, renderJobId }]);
     if (props) await renders.createRenderJobs(deps, tx, access.team.id, [{ id: renderJobId!, target: { type: 'composite_video', id: values.id }, compositionId: values.compositionId, inputProps: props }]);
   });
   return getComposite(deps, access, values.id);
@@ -220,7 +220,7 @@ export async function createComposite(
 export async function updateComposite(deps: AppDeps, access: TeamAccess, id: string, input: { name?: string; config?: Config }) {
   const { video } = await findOr404(deps, access, id);
   assertCanWrite(access);
-  const values: Partial<repo.CompositeRow> = {};
+  const values: Partial<repo.VideoRow<'composite'>> = {};
   if (input.name !== undefined) values.name = input.name;
   if (input.config !== undefined) {
     const config = checkConfig(video.compositionId, { ...(video.config as Config), ...input.config });
@@ -228,7 +228,7 @@ export async function updateComposite(deps: AppDeps, access: TeamAccess, id: str
     if (Array.isArray(input.config.walls)) await wallBackgroundsOr400(deps, access, config.walls as StoredWall[]);
     values.config = config;
   }
-  if (Object.keys(values).length) await repo.updateComposite(deps.db, access.team.id, id, values);
+  if (Object.keys(values).length) await repo.updateVideo(deps.db, 'composite', access.team.id, id, values);
   return getComposite(deps, access, id);
 }
 
@@ -237,7 +237,7 @@ export async function deleteComposite(deps: AppDeps, access: TeamAccess, id: str
   assertCanWrite(access);
   await repo.inTransaction(deps.db, async (tx) => {
     await renders.cancelJobs(tx, access.team.id, [video.renderJobId]);
-    await repo.deleteComposite(tx, access.team.id, id);
+    await repo.deleteVideo(tx, 'composite', access.team.id, id);
   });
   await renders.deleteRenderFiles(deps, access.team.id, id);
 }
@@ -316,7 +316,7 @@ export async function bulkCreateHookProductDemo(
   await precheckRenders(deps, access.team.id, { renders: requests.length, seconds: requests.reduce((sum, r) => sum + renders.renderSeconds(r.compositionId, r.inputProps), 0) });
   await repo.inTransaction(deps.db, async (tx) => {
     await repo.insertBulkJob(tx, access.team.id, { id: bulkId, kind: 'hook_product_demo', total: pairs.length, createdById: user.id });
-    await repo.insertComposites(tx, access.team.id, videos.map((v) => v.values));
+    await repo.insertVideos(tx, 'composite', access.team.id, videos.map((v) => v.values));
     await renders.createRenderJobs(deps, tx, access.team.id, requests);
   });
   return { job_id: bulkId, total: videos.length, video_ids: videos.map((v) => v.values.id) };
@@ -337,7 +337,7 @@ export async function createMultiTextWall(
   if (input.text_wall_video_ids?.length) {
     walls = [];
     for (const id of input.text_wall_video_ids) {
-      const found = await repo.findTextWall(deps.db, access.team.id, id);
+      const found = await repo.findVideo(deps.db, 'text_wall', access.team.id, id);
       if (!found) throw fieldError({ text_wall_video_ids: `The text wall video ${id} does not exist.` });
       walls.push({ text: found.video.text, durationInSeconds: input.seconds_per_wall ?? Math.min(found.video.durationSeconds, 6), background_video_id: found.video.backgroundVideoId });
       if (!input.style && walls.length === 1) style = resolveStyle(found.video.style as TextStyle);
@@ -368,7 +368,7 @@ export async function createMultiTextWall(
   // the batch, the composite and its render together, or none of them
   await repo.inTransaction(deps.db, async (tx) => {
     await repo.insertBulkJob(tx, access.team.id, { id: bulkId, kind: 'multi_text_wall', total: 1, createdById: user.id });
-    await repo.insertComposites(tx, access.team.id, [values]);
+    await repo.insertVideos(tx, 'composite', access.team.id, [values]);
     await renders.createRenderJobs(deps, tx, access.team.id, [{ id: values.renderJobId, target: { type: 'composite_video', id: values.id }, compositionId: 'multi-text-wall', inputProps: props }]);
   });
   return { job_id: bulkId, total: 1, video_ids: [values.id] };

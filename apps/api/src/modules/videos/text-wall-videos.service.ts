@@ -34,7 +34,7 @@ export function resolveStyle(input: StyleInput, base?: TextStyle): TextStyle {
 /** Media in render props are `storage:<key>` URLs: the worker turns them into something its browser can load. */
 export const storageUrl = (key: string) => `storage:${key}`;
 
-export function textWallProps(video: Pick<repo.TextWallRow, 'text' | 'durationSeconds' | 'aspect' | 'style'>, background: RenderableClip | null) {
+export function textWallProps(video: Pick<repo.VideoRow<'text_wall'>, 'text' | 'durationSeconds' | 'aspect' | 'style'>, background: RenderableClip | null) {
   return textWallPropsSchema.parse({
     text: video.text,
     background: background ? { url: storageUrl(background.storageKey), durationInSeconds: background.duration } : null,
@@ -44,7 +44,7 @@ export function textWallProps(video: Pick<repo.TextWallRow, 'text' | 'durationSe
   });
 }
 
-export async function serializeTextWall(deps: AppDeps, { video, job }: { video: repo.TextWallRow; job: repo.RenderJobRow | null }) {
+export async function serializeTextWall(deps: AppDeps, { video, job }: { video: repo.VideoRow<'text_wall'>; job: repo.RenderJobRow | null }) {
   return {
     id: video.id,
     text: video.text,
@@ -62,7 +62,7 @@ export async function serializeTextWall(deps: AppDeps, { video, job }: { video: 
 }
 
 async function findOr404(deps: AppDeps, access: TeamAccess, id: string) {
-  const found = await repo.findTextWall(deps.db, access.team.id, id);
+  const found = await repo.findVideo(deps.db, 'text_wall', access.team.id, id);
   if (!found) throw notFound();
   return found;
 }
@@ -89,7 +89,7 @@ async function contextOr400(deps: AppDeps, access: TeamAccess, id: number | null
 
 export async function listTextWalls(deps: AppDeps, access: TeamAccess, query: { status?: string; bulk_job_id?: string; search?: string }, limit: number, offset: number) {
   const filter = { status: query.status?.split(',').map((s) => s.trim()).filter(Boolean), bulkJobId: query.bulk_job_id, search: query.search?.trim() || undefined };
-  const { count, rows } = await repo.listTextWalls(deps.db, access.team.id, filter, limit, offset);
+  const { count, rows } = await repo.listVideos(deps.db, 'text_wall', access.team.id, filter, limit, offset);
   return { count, rows: await Promise.all(rows.map((row) => serializeTextWall(deps, row))) };
 }
 
@@ -102,14 +102,14 @@ export async function getTextWall(deps: AppDeps, access: TeamAccess, id: string)
  * at once: one starts, the other is told). The team's quotas decide first (429 or 413, and nothing
  * changes).
  */
-async function startRender(deps: AppDeps, access: TeamAccess, video: repo.TextWallRow, current: repo.RenderJobRow | null): Promise<{ id: string }> {
+async function startRender(deps: AppDeps, access: TeamAccess, video: repo.VideoRow<'text_wall'>, current: repo.RenderJobRow | null): Promise<{ id: string }> {
   if (renders.isUnfinished(current)) throw renders.alreadyRendering(current!.id);
   const clip = await lookupBackgroundForRender(deps, access, video);
   const props = textWallProps(video, clip);
   await precheckRenders(deps, access.team.id, { renders: 1, seconds: renders.renderSeconds('text-wall', props) });
   return repo.inTransaction(deps.db, async (tx) => {
     const [id] = await renders.createRenderJobs(deps, tx, access.team.id, [{ target: { type: 'text_wall_video', id: video.id }, compositionId: 'text-wall', inputProps: props }]);
-    const swapped = await repo.swapTextWallRender(tx, access.team.id, video.id, video.renderJobId, id!);
+    const swapped = await repo.swapRender(tx, 'text_wall', access.team.id, video.id, video.renderJobId, id!);
     if (!swapped) throw new RenderRaceLost();
     return { id: id! };
   }).catch(async (error) => {
@@ -127,7 +127,7 @@ async function startRender(deps: AppDeps, access: TeamAccess, video: repo.TextWa
  * The background a render uses. A background deleted since the video was made does not block
  * the render call: the render job fails with the reason (the worker finds the file gone).
  */
-async function lookupBackgroundForRender(deps: AppDeps, access: TeamAccess, video: repo.TextWallRow): Promise<RenderableClip | null> {
+async function lookupBackgroundForRender(deps: AppDeps, access: TeamAccess, video: repo.VideoRow<'text_wall'>): Promise<RenderableClip | null> {
   if (!video.backgroundVideoId) return null;
   const { found } = await findRenderableBackgrounds(deps, access, [video.backgroundVideoId]);
   return found.get(video.backgroundVideoId) ?? { id: video.backgroundVideoId, name: 'deleted', storageKey: `missing/${video.backgroundVideoId}`, duration: 1 };
@@ -156,7 +156,7 @@ export async function createTextWall(
     aspect: input.aspect ?? '9:16',
   };
   if (!shouldRender) {
-    await repo.insertTextWalls(deps.db, access.team.id, [video]);
+    await repo.insertVideos(deps.db, 'text_wall', access.team.id, [video]);
     return getTextWall(deps, access, video.id);
   }
   // the video and its render together, or neither (a quota's refusal leaves no draft behind)
@@ -164,7 +164,7 @@ export async function createTextWall(
   await precheckRenders(deps, access.team.id, { renders: 1, seconds: renders.renderSeconds('text-wall', props) });
   const renderJobId = randomUUID();
   await repo.inTransaction(deps.db, async (tx) => {
-    await repo.insertTextWalls(tx, access.team.id, [{ ...video, renderJobId }]);
+    await repo.insertVideos(tx, 'text_wall', access.team.id, [{ ...video, renderJobId }]);
     await renders.createRenderJobs(deps, tx, access.team.id, [{ id: renderJobId, target: { type: 'text_wall_video', id: video.id }, compositionId: 'text-wall', inputProps: props }]);
   });
   return getTextWall(deps, access, video.id);
@@ -178,14 +178,14 @@ export async function updateTextWall(
 ) {
   const { video } = await findOr404(deps, access, id);
   assertCanWrite(access);
-  const values: Partial<repo.TextWallRow> = {};
+  const values: Partial<repo.VideoRow<'text_wall'>> = {};
   if (input.text !== undefined) values.text = input.text;
   if (input.background_video_id !== undefined) values.backgroundVideoId = (await backgroundOr400(deps, access, input.background_video_id))?.id ?? null;
   if (input.context_id !== undefined) values.contextId = (await contextOr400(deps, access, input.context_id))?.id ?? null;
   if (input.style !== undefined) values.style = resolveStyle(input.style, textStyleSchema.parse(video.style));
   if (input.duration_seconds !== undefined) values.durationSeconds = input.duration_seconds;
   if (input.aspect !== undefined) values.aspect = input.aspect;
-  if (Object.keys(values).length > 0) await repo.updateTextWall(deps.db, access.team.id, id, values);
+  if (Object.keys(values).length > 0) await repo.updateVideo(deps.db, 'text_wall', access.team.id, id, values);
   return getTextWall(deps, access, id);
 }
 
@@ -194,7 +194,7 @@ export async function deleteTextWall(deps: AppDeps, access: TeamAccess, id: stri
   assertCanWrite(access);
   await repo.inTransaction(deps.db, async (tx) => {
     await renders.cancelJobs(tx, access.team.id, [video.renderJobId]);
-    await repo.deleteTextWall(tx, access.team.id, id);
+    await repo.deleteVideo(tx, 'text_wall', access.team.id, id);
   });
   await renders.deleteRenderFiles(deps, access.team.id, id);
 }
@@ -314,7 +314,7 @@ async function insertBulk(
   }));
   await repo.inTransaction(deps.db, async (tx) => {
     await repo.insertBulkJob(tx, teamId, { id: bulkId, kind: 'text_wall', total: videos.length, createdById: user.id });
-    await repo.insertTextWalls(tx, teamId, videos);
+    await repo.insertVideos(tx, 'text_wall', teamId, videos);
     await renders.createRenderJobs(deps, tx, teamId, requests);
   });
   return { bulkId, videos };
