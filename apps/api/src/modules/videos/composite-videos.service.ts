@@ -373,8 +373,3 @@ export async function createMultiTextWall(
   });
   return { job_id: bulkId, total: 1, video_ids: [values.id] };
 }
-
-/** For the brand videos module: which composites use a clip (deleting it answers 409). */
-export function compositesUsingClip(deps: AppDeps, teamId: number, videoId: string) {
-  return repo.compositesUsingClip(deps.db, teamId, videoId);
-}

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate, currentUser } from '../../core/authenticate.ts';
 import { paginate } from '../../core/pagination.ts';
 import { requireActiveSubscription } from '../billing/billing.service.ts';
-import { setClipUsageLookup } from '../brand-videos/brand-videos.service.ts';
 import { teamAccess, teamFromHeader } from '../teams/team-access.ts';
 import { readBulkMultipart } from './bulk-upload.ts';
 import * as bulk from './bulk-jobs.service.ts';
@@ -79,7 +78,6 @@ export async function compositeVideosRoutes(app: FastifyInstance) {
   const deps = app.deps;
   const tags = ['Composite Videos'];
   const params = s.videoIdParam;
-  setClipUsageLookup((d, teamId, videoId) => composites.compositesUsingClip(d, teamId, videoId));
 
   r.get('/', { ...member, schema: { tags, querystring: s.videoListQuery, response: { 200: s.compositeVideoPage } } }, async (request) =>
     paginate(request, request.query, (p) => composites.listComposites(deps, teamAccess(request), request.query, p.pageSize, p.offset)),
