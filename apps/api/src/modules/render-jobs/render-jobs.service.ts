@@ -111,14 +111,6 @@ export async function createRenderJobs(deps: AppDeps, tx: Executor, teamId: numb
 
 export const isUnfinished = (job: RenderJobRow | null | undefined) => !!job && (job.status === 'queued' || job.status === 'rendering');
 
-export function findJobs(deps: AppDeps, teamId: number, ids: (string | null)[]) {
-  return repo.findRenderJobs(deps.db, teamId, ids.filter((id): id is string => !!id));
-}
-
-export function findJob(db: Executor, teamId: number, id: string | null) {
-  return id ? repo.findRenderJob(db, teamId, id) : Promise.resolve(null);
-}
-
 export async function listRenderJobs(deps: AppDeps, access: TeamAccess, query: { status?: string; target_id?: string }, limit: number, offset: number) {
   const status = query.status?.split(',').map((s) => s.trim()).filter(Boolean);
   const { count, rows } = await repo.listRenderJobs(deps.db, access.team.id, { status, targetId: query.target_id }, limit, offset);
@@ -144,10 +136,6 @@ export async function cancelRenderJob(deps: AppDeps, access: TeamAccess, id: str
 /** Cancels whatever is unfinished among these jobs (a video deleted or rendered again). */
 export async function cancelJobs(tx: Executor, teamId: number, ids: (string | null)[]) {
   for (const id of ids) if (id) await repo.cancelRenderJob(tx, teamId, id);
-}
-
-export function countByStatus(deps: AppDeps, teamId: number, ids: string[]) {
-  return repo.countByStatus(deps.db, teamId, ids);
 }
 
 /** The answer to rendering a video whose render is still queued or rendering: 409, naming that render. */
