@@ -7,11 +7,12 @@ import { fieldError, notFound } from '../../core/errors.ts';
 import { isUuid } from '../../core/uuid.ts';
 import { mapInChunks } from '../../core/yield.ts';
 import { findRenderableBackgrounds } from '../background-videos/background-videos.service.ts';
-import { findRenderableBrandVideos, type RenderableBrandClip } from '../brand-videos/brand-videos.service.ts';
+import { findRenderableBrandVideos } from '../brand-videos/brand-videos.service.ts';
 import { precheckRenders } from '../quotas/quotas.service.ts';
 import * as renders from '../render-jobs/render-jobs.service.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
-import { resolveStyle, storageUrl } from './text-wall-videos.service.ts';
+import { hookProductDemoRequest, multiTextWallRequest } from './render-request.ts';
+import { resolveStyle } from './text-wall-videos.service.ts';
 import { assertCanWrite, assertSubscribed, RenderRaceLost } from './video-access.ts';
 import * as repo from './videos.repository.ts';
 
@@ -76,18 +77,12 @@ async function wallBackgroundsOr400(deps: AppDeps, access: TeamAccess, walls: St
   return found;
 }
 
-const clipSource = (clip: RenderableBrandClip | null | undefined) => (clip ? { url: storageUrl(clip.storageKey), durationInSeconds: clip.duration } : null);
-
 async function renderProps(deps: AppDeps, access: TeamAccess, video: Pick<repo.VideoRow<'composite'>, 'compositionId' | 'config' | 'hookVideoId' | 'productDemoVideoId'>): Promise<Record<string, unknown>> {
   const config = video.config as Config;
   if (video.compositionId === 'hook-product-demo') {
     const ids = [video.hookVideoId, video.productDemoVideoId].filter((id): id is string => !!id);
     const { found } = await findRenderableBrandVideos(deps, access, ids);
-    return hookProductDemoPropsSchema.parse({
-      ...config,
-      hook: clipSource(video.hookVideoId ? found.get(video.hookVideoId) : null),
-      demo: clipSource(video.productDemoVideoId ? found.get(video.productDemoVideoId) : null),
-    }) as unknown as Record<string, unknown>;
+    return hookProductDemoRequest(config, video.hookVideoId ? found.get(video.hookVideoId) : null, video.productDemoVideoId ? found.get(video.productDemoVideoId) : null);
   }
   const walls = (config.walls as StoredWall[]) ?? [];
   // a config stored before ids were checked may hold anything: a 400, never a query with it
@@ -95,16 +90,11 @@ async function renderProps(deps: AppDeps, access: TeamAccess, video: Pick<repo.V
   if (malformed.length) throw fieldError(Object.fromEntries(malformed.map((i) => [`config.walls.${i}.background_video_id`, 'Must be a valid UUID.'])));
   const ids = walls.map((w) => w.background_video_id).filter((id): id is string => !!id);
   const { found } = await findRenderableBackgrounds(deps, access, ids);
-  return multiTextWallPropsSchema.parse({
-    ...config,
-    walls: walls.map((w) => {
-      const id = w.background_video_id;
-      const clip = id ? found.get(id) : null;
-      // a background deleted since: the worker fails this render with the reason
-      const background = id ? (clip ? { url: storageUrl(clip.storageKey), durationInSeconds: clip.duration } : { url: storageUrl(`missing/${id}`), durationInSeconds: 1 }) : null;
-      return { text: w.text, durationInSeconds: w.durationInSeconds, background };
-    }),
-  }) as unknown as Record<string, unknown>;
+  return multiTextWallRequest(
+    config,
+    // a background deleted since: the worker fails this render with the reason
+    walls.map((w) => ({ text: w.text, durationInSeconds: w.durationInSeconds, background: w.background_video_id ? (found.get(w.background_video_id) ?? { missingId: w.background_video_id }) : null })),
+  );
 }
 
 export async function serializeComposite(deps: AppDeps, { video, job }: { video: repo.VideoRow<'composite'>; job: repo.RenderJobRow | null }) {
@@ -296,7 +286,7 @@ export async function bulkCreateHookProductDemo(
       style,
       aspect: input.aspect ?? '9:16',
     });
-    const props = hookProductDemoPropsSchema.parse({ ...config, hook: clipSource(found.get(pair.hook)), demo: clipSource(found.get(pair.demo)) }) as unknown as Record<string, unknown>;
+    const props = hookProductDemoRequest(config, found.get(pair.hook), found.get(pair.demo));
     const values = {
       id: randomUUID(),
       createdById: user.id,

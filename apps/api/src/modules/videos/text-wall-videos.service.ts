@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Formula, Language, WrittenText } from '@hookwall/copywriter';
 import { MAX_BULK_VIDEOS, MAX_TEXT_CHARS } from '@hookwall/video/limits';
-import { STYLE_PRESETS, textStyleSchema, textWallPropsSchema, type Aspect, type TextStyle } from '@hookwall/video/schemas';
+import { STYLE_PRESETS, textStyleSchema, type Aspect, type TextStyle } from '@hookwall/video/schemas';
 import type { AppDeps } from '../../core/deps.ts';
 import { fieldError, notFound } from '../../core/errors.ts';
 import { mapInChunks } from '../../core/yield.ts';
@@ -11,6 +11,7 @@ import { precheckRenders } from '../quotas/quotas.service.ts';
 import * as renders from '../render-jobs/render-jobs.service.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
 import { writeTexts } from './copywriting.service.ts';
+import { textWallRequest, type DeletedClip } from './render-request.ts';
 import { assertCanWrite, assertSubscribed, RenderRaceLost } from './video-access.ts';
 import * as repo from './videos.repository.ts';
 import type { BulkVideoJobCreate } from './videos.schemas.ts';
@@ -31,17 +32,8 @@ export function resolveStyle(input: StyleInput, base?: TextStyle): TextStyle {
   return result.data;
 }
 
-/** Media in render props are `storage:<key>` URLs: the worker turns them into something its browser can load. */
-export const storageUrl = (key: string) => `storage:${key}`;
-
-export function textWallProps(video: Pick<repo.VideoRow<'text_wall'>, 'text' | 'durationSeconds' | 'aspect' | 'style'>, background: RenderableClip | null) {
-  return textWallPropsSchema.parse({
-    text: video.text,
-    background: background ? { url: storageUrl(background.storageKey), durationInSeconds: background.duration } : null,
-    durationInSeconds: video.durationSeconds,
-    aspect: video.aspect,
-    style: video.style,
-  });
+export function textWallProps(video: Pick<repo.VideoRow<'text_wall'>, 'text' | 'durationSeconds' | 'aspect' | 'style'>, background: RenderableClip | DeletedClip | null) {
+  return textWallRequest(video, background);
 }
 
 export async function serializeTextWall(deps: AppDeps, { video, job }: { video: repo.VideoRow<'text_wall'>; job: repo.RenderJobRow | null }) {
@@ -127,10 +119,10 @@ async function startRender(deps: AppDeps, access: TeamAccess, video: repo.VideoR
  * The background a render uses. A background deleted since the video was made does not block
  * the render call: the render job fails with the reason (the worker finds the file gone).
  */
-async function lookupBackgroundForRender(deps: AppDeps, access: TeamAccess, video: repo.VideoRow<'text_wall'>): Promise<RenderableClip | null> {
+async function lookupBackgroundForRender(deps: AppDeps, access: TeamAccess, video: repo.VideoRow<'text_wall'>): Promise<RenderableClip | DeletedClip | null> {
   if (!video.backgroundVideoId) return null;
   const { found } = await findRenderableBackgrounds(deps, access, [video.backgroundVideoId]);
-  return found.get(video.backgroundVideoId) ?? { id: video.backgroundVideoId, name: 'deleted', storageKey: `missing/${video.backgroundVideoId}`, duration: 1 };
+  return found.get(video.backgroundVideoId) ?? { missingId: video.backgroundVideoId };
 }
 
 export async function createTextWall(
