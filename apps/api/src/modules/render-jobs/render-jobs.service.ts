@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RenderRequest } from '@hookwall/video/render-request';
 import { getCompositionMeta } from '@hookwall/video/schemas';
 import type { AppDeps } from '../../core/deps.ts';
 import { badRequest, conflict, notFound, permissionDenied } from '../../core/errors.ts';
@@ -73,13 +74,12 @@ export async function renderState(deps: AppDeps, job: RenderJobRow | null) {
   };
 }
 
-export interface RenderRequest {
+/** A render to queue for a video: the typed request (packages/video/src/render-request.ts), already checked by its schema. */
+export interface NewRender {
   /** the new job's id, when the caller needs it before the job exists (a video pointing at it); else made here */
   id?: string;
   target: { type: TargetType; id: string };
-  compositionId: string;
-  /** the composition's props, as its schema parsed them */
-  inputProps: Record<string, unknown>;
+  request: RenderRequest;
 }
 
 /** A video's length in seconds, from its composition's own calculation over its (parsed) props. */
@@ -90,19 +90,22 @@ export function renderSeconds(compositionId: string, inputProps: Record<string, 
   return durationInFrames / fps;
 }
 
+/** The same, for a typed request. */
+export const requestSeconds = (request: RenderRequest) => renderSeconds(request.compositionId, request.props);
+
 /**
  * Creates render jobs and queues them, in the caller's transaction: first the team's quotas are
  * reserved (its lock taken; 429 or 413 throws, and the caller's transaction makes nothing), then
  * every job is inserted at once. Every render the API makes goes through here. Answers the jobs' ids.
  */
-export async function createRenderJobs(deps: AppDeps, tx: Executor, teamId: number, requests: RenderRequest[]): Promise<string[]> {
-  const values = requests.map((r) => ({
+export async function createRenderJobs(deps: AppDeps, tx: Executor, teamId: number, renders: NewRender[]): Promise<string[]> {
+  const values = renders.map((r) => ({
     id: r.id ?? randomUUID(),
-    compositionId: r.compositionId,
-    inputProps: r.inputProps,
+    compositionId: r.request.compositionId,
+    inputProps: r.request.props,
     targetType: r.target.type,
     targetId: r.target.id,
-    durationSeconds: renderSeconds(r.compositionId, r.inputProps),
+    durationSeconds: requestSeconds(r.request),
   }));
   await reserveRenders(deps, tx, teamId, { renders: values.length, seconds: values.reduce((sum, v) => sum + v.durationSeconds, 0) });
   await repo.insertRenderJobs(tx, teamId, values);

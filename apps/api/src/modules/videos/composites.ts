@@ -1,22 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_COMPOSITES_PER_CALL, MAX_NAME_CHARS } from '@hookwall/video/limits';
-import { compositionMetas, hookProductDemoPropsSchema, multiTextWallPropsSchema, propsJsonSchema, type TextStyle } from '@hookwall/video/schemas';
+import { compositionMetas, hookProductDemoPropsSchema, multiTextWallPropsSchema, propsJsonSchema, type Aspect, type TextStyle } from '@hookwall/video/schemas';
 import type { z } from 'zod';
 import type { AppDeps } from '../../core/deps.ts';
-import { fieldError, notFound } from '../../core/errors.ts';
+import { fieldError } from '../../core/errors.ts';
 import { isUuid } from '../../core/uuid.ts';
 import { mapInChunks } from '../../core/yield.ts';
 import { findRenderableBackgrounds } from '../background-videos/background-videos.service.ts';
 import { findRenderableBrandVideos } from '../brand-videos/brand-videos.service.ts';
-import { precheckRenders } from '../quotas/quotas.service.ts';
-import * as renders from '../render-jobs/render-jobs.service.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
-import { hookProductDemoRequest, multiTextWallRequest } from './render-request.ts';
-import { resolveStyle } from './text-wall-videos.service.ts';
-import { assertCanWrite, assertSubscribed, RenderRaceLost } from './video-access.ts';
+import { hookProductDemoRequest } from './render-request.ts';
+import { resolveStyle } from './text-walls.ts';
+import { assertCanWrite, assertSubscribed } from './video-access.ts';
+import { checkWallIds, compositeRender, type Config, type StoredWall } from './video-kinds.ts';
 import * as repo from './videos.repository.ts';
+import { findOr404, getVideo, saveVideos, updateVideo } from './videos.service.ts';
 
-type Config = Record<string, unknown>;
+/**
+ * A composite's own rules (compositions 'hook-product-demo' and 'multi-text-wall'): checking the
+ * config the user sends and making the videos. Listing, rendering and deleting them is the video
+ * service's (videos.service.ts), the same for every kind.
+ */
+
 interface User {
   id: number;
 }
@@ -59,102 +64,23 @@ function checkConfig(compositionId: string, config: Config): Config {
   const ids = given.map((wall) => wall?.background_video_id ?? null);
   const malformed = ids.flatMap((id, i) => (id === null || isUuid(id) ? [] : [i]));
   if (malformed.length) throw fieldError(Object.fromEntries(malformed.map((i) => [`config.walls.${i}.background_video_id`, 'Must be a valid UUID.'])));
-  return {
-    ...result.data,
-    walls: result.data.walls.map((w, i) => ({ text: w.text, durationInSeconds: w.durationInSeconds, background_video_id: ids[i] ?? null })),
-  } as unknown as Config;
+  const walls: StoredWall[] = result.data.walls.map((w, i) => {
+    const id = ids[i];
+    return { text: w.text, durationInSeconds: w.durationInSeconds, background_video_id: typeof id === 'string' ? id : null };
+  });
+  return { ...result.data, walls };
 }
-
-type StoredWall = { text: string; durationInSeconds: number; background_video_id?: string | null };
 
 /** The walls' backgrounds, each a ready background of the team's library (or a built-in), else a 400 on that wall's field. */
 async function wallBackgroundsOr400(deps: AppDeps, access: TeamAccess, walls: StoredWall[]) {
-  const malformed = walls.flatMap((w, i) => (w.background_video_id && !isUuid(w.background_video_id) ? [i] : []));
-  if (malformed.length) throw fieldError(Object.fromEntries(malformed.map((i) => [`config.walls.${i}.background_video_id`, 'Must be a valid UUID.'])));
+  checkWallIds(walls);
   const { found } = await findRenderableBackgrounds(deps, access, walls.map((w) => w.background_video_id).filter((id): id is string => !!id));
   const missing = walls.flatMap((w, i) => (w.background_video_id && !found.has(w.background_video_id) ? [i] : []));
   if (missing.length) throw fieldError(Object.fromEntries(missing.map((i) => [`config.walls.${i}.background_video_id`, 'This background video does not exist or is not ready yet.'])));
-  return found;
 }
 
-async function renderProps(deps: AppDeps, access: TeamAccess, video: Pick<repo.VideoRow<'composite'>, 'compositionId' | 'config' | 'hookVideoId' | 'productDemoVideoId'>): Promise<Record<string, unknown>> {
-  const config = video.config as Config;
-  if (video.compositionId === 'hook-product-demo') {
-    const ids = [video.hookVideoId, video.productDemoVideoId].filter((id): id is string => !!id);
-    const { found } = await findRenderableBrandVideos(deps, access, ids);
-    return hookProductDemoRequest(config, video.hookVideoId ? found.get(video.hookVideoId) : null, video.productDemoVideoId ? found.get(video.productDemoVideoId) : null);
-  }
-  const walls = (config.walls as StoredWall[]) ?? [];
-  // a config stored before ids were checked may hold anything: a 400, never a query with it
-  const malformed = walls.flatMap((w, i) => (w.background_video_id && !isUuid(w.background_video_id) ? [i] : []));
-  if (malformed.length) throw fieldError(Object.fromEntries(malformed.map((i) => [`config.walls.${i}.background_video_id`, 'Must be a valid UUID.'])));
-  const ids = walls.map((w) => w.background_video_id).filter((id): id is string => !!id);
-  const { found } = await findRenderableBackgrounds(deps, access, ids);
-  return multiTextWallRequest(
-    config,
-    // a background deleted since: the worker fails this render with the reason
-    walls.map((w) => ({ text: w.text, durationInSeconds: w.durationInSeconds, background: w.background_video_id ? (found.get(w.background_video_id) ?? { missingId: w.background_video_id }) : null })),
-  );
-}
-
-export async function serializeComposite(deps: AppDeps, { video, job }: { video: repo.VideoRow<'composite'>; job: repo.RenderJobRow | null }) {
-  return {
-    id: video.id,
-    name: video.name,
-    composition_id: video.compositionId,
-    config: video.config as Config,
-    hook_video_id: video.hookVideoId,
-    product_demo_video_id: video.productDemoVideoId,
-    bulk_job_id: video.bulkJobId,
-    render_job_id: video.renderJobId,
-    ...(await renders.renderState(deps, job)),
-    created_at: video.createdAt.toISOString(),
-    updated_at: video.updatedAt.toISOString(),
-  };
-}
-
-async function findOr404(deps: AppDeps, access: TeamAccess, id: string) {
-  const found = await repo.findVideo(deps.db, 'composite', access.team.id, id);
-  if (!found) throw notFound();
-  return found;
-}
-
-
-
-export async function listComposites(deps: AppDeps, access: TeamAccess, query: { status?: string; bulk_job_id?: string; search?: string }, limit: number, offset: number) {
-  const filter = { status: query.status?.split(',').map((s) => s.trim()).filter(Boolean), bulkJobId: query.bulk_job_id, search: query.search?.trim() || undefined };
-  const { count, rows } = await repo.listVideos(deps.db, 'composite', access.team.id, filter, limit, offset);
-  return { count, rows: await Promise.all(rows.map((row) => serializeComposite(deps, row))) };
-}
-
-export async function getComposite(deps: AppDeps, access: TeamAccess, id: string) {
-  return serializeComposite(deps, await findOr404(deps, access, id));
-}
-
-
-/** Renders the composite again; 409 while a render of it is under way (a second click); the team's quotas decide first. */
-async function startRender(deps: AppDeps, access: TeamAccess, video: repo.VideoRow<'composite'>, current: repo.RenderJobRow | null): Promise<{ id: string }> {
-  if (renders.isUnfinished(current)) throw renders.alreadyRendering(current!.id);
-  const props = await renderProps(deps, access, video);
-  await precheckRenders(deps, access.team.id, { renders: 1, seconds: renders.renderSeconds(video.compositionId, props) });
-  try {
-    return await repo.inTransaction(deps.db, async (tx) => {
-      const [id] = await renders.createRenderJobs(deps, tx, access.team.id, [{ target: { type: 'composite_video', id: video.id }, compositionId: video.compositionId, inputProps: props }]);
-      if (!(await repo.swapRender(tx, 'composite', access.team.id, video.id, video.renderJobId, id!))) throw new RenderRaceLost();
-      return { id: id! };
-    });
-  } catch (error) {
-    if (error instanceof RenderRaceLost) {
-      const again = await findOr404(deps, access, video.id);
-      if (again.job) throw renders.alreadyRendering(again.job.id);
-    }
-    throw error;
-  }
-}
-
-async function clipsOr400(deps: AppDeps, access: TeamAccess, ids: { field: string; id: string | null | undefined; kind?: string }[]) {
-  const wanted = ids.filter((x) => !!x.id).map((x) => x.id!);
-  const { found } = await findRenderableBrandVideos(deps, access, wanted);
+async function clipsOr400(deps: AppDeps, access: TeamAccess, ids: { field: string; id: string | null | undefined }[]) {
+  const { found } = await findRenderableBrandVideos(deps, access, ids.flatMap((x) => (x.id ? [x.id] : [])));
   const errors: Record<string, string> = {};
   for (const { field, id } of ids) if (id && !found.get(id)) errors[field] = 'This video does not exist or is not ready yet.';
   if (Object.keys(errors).length) throw fieldError(errors);
@@ -196,21 +122,15 @@ export async function createComposite(
     hookVideoId: isHookDemo ? input.hook_video_id! : null,
     productDemoVideoId: isHookDemo ? input.product_demo_video_id! : null,
   };
-  const props = shouldRender ? await renderProps(deps, access, values) : null;
-  if (props) await precheckRenders(deps, access.team.id, { renders: 1, seconds: renders.renderSeconds(values.compositionId, props) });
-  const renderJobId = props ? randomUUID() : null;
-  // the composite and its render together, or neither
-  await repo.inTransaction(deps.db, async (tx) => {
-    await repo.insertVideos(tx, 'composite', access.team.id, [{ ...values, renderJobId }]);
-    if (props) await renders.createRenderJobs(deps, tx, access.team.id, [{ id: renderJobId!, target: { type: 'composite_video', id: values.id }, compositionId: values.compositionId, inputProps: props }]);
-  });
-  return getComposite(deps, access, values.id);
+  const request = shouldRender ? await compositeRender(deps, access, values) : null;
+  await saveVideos(deps, access.team.id, 'composite', [{ values, request }]);
+  return getVideo(deps, access, 'composite', values.id);
 }
 
 export async function updateComposite(deps: AppDeps, access: TeamAccess, id: string, input: { name?: string; config?: Config }) {
-  const { video } = await findOr404(deps, access, id);
+  const { video } = await findOr404(deps, access, 'composite', id);
   assertCanWrite(access);
-  const values: Partial<repo.VideoRow<'composite'>> = {};
+  const values: Partial<repo.VideoInsert<'composite'>> = {};
   if (input.name !== undefined) values.name = input.name;
   if (input.config !== undefined) {
     const config = checkConfig(video.compositionId, { ...(video.config as Config), ...input.config });
@@ -218,30 +138,11 @@ export async function updateComposite(deps: AppDeps, access: TeamAccess, id: str
     if (Array.isArray(input.config.walls)) await wallBackgroundsOr400(deps, access, config.walls as StoredWall[]);
     values.config = config;
   }
-  if (Object.keys(values).length) await repo.updateVideo(deps.db, 'composite', access.team.id, id, values);
-  return getComposite(deps, access, id);
+  return updateVideo(deps, access, 'composite', id, values);
 }
 
-export async function deleteComposite(deps: AppDeps, access: TeamAccess, id: string) {
-  const { video } = await findOr404(deps, access, id);
-  assertCanWrite(access);
-  await repo.inTransaction(deps.db, async (tx) => {
-    await renders.cancelJobs(tx, access.team.id, [video.renderJobId]);
-    await repo.deleteVideo(tx, 'composite', access.team.id, id);
-  });
-  await renders.deleteRenderFiles(deps, access.team.id, id);
-}
-
-export async function renderComposite(deps: AppDeps, access: TeamAccess, id: string) {
-  const { video, job } = await findOr404(deps, access, id);
-  assertCanWrite(access);
-  return { render_job_id: (await startRender(deps, access, video, job)).id };
-}
-
-export async function compositeRenderStatus(deps: AppDeps, access: TeamAccess, id: string) {
-  const { video, job } = await findOr404(deps, access, id);
-  return { ...(await renders.renderState(deps, job)), render_job_id: video.renderJobId };
-}
+/** Pairs whose configs and requests are built between two yields to the event loop (see mapInChunks). */
+const PAIRS_PER_CHUNK = 25;
 
 /** One composite per (hook, demo) pair, at most MAX_COMPOSITES_PER_CALL, rendered as one bulk job. */
 export async function bulkCreateHookProductDemo(
@@ -257,7 +158,7 @@ export async function bulkCreateHookProductDemo(
     product_name?: string;
     end_card_text?: string;
     style?: Partial<TextStyle>;
-    aspect?: '9:16' | '1:1' | '16:9';
+    aspect?: Aspect;
   },
 ) {
   assertCanWrite(access);
@@ -274,9 +175,9 @@ export async function bulkCreateHookProductDemo(
   const bulkId = randomUUID();
   const base = Date.now();
   const pairs = hooks.flatMap((hook) => demos.map((demo) => ({ hook, demo })));
-  // the configs and props are the CPU-heavy part (each parsed by the composition's schema): built in
-  // chunks, before the transaction, so that other requests are answered in between
-  const videos = await mapInChunks(pairs, 25, (pair, i) => {
+  // the configs and requests are the CPU-heavy part (each parsed by a schema): built in chunks,
+  // before the transaction, so that other requests are answered in between
+  const videos = await mapInChunks(pairs, PAIRS_PER_CHUNK, (pair, i) => {
     const config = checkConfig('hook-product-demo', {
       hookText: texts.length ? texts[i % texts.length] : '',
       demoText: input.demo_text ?? '',
@@ -286,7 +187,6 @@ export async function bulkCreateHookProductDemo(
       style,
       aspect: input.aspect ?? '9:16',
     });
-    const props = hookProductDemoRequest(config, found.get(pair.hook), found.get(pair.demo));
     const values = {
       id: randomUUID(),
       createdById: user.id,
@@ -296,19 +196,12 @@ export async function bulkCreateHookProductDemo(
       config,
       hookVideoId: pair.hook,
       productDemoVideoId: pair.demo,
-      renderJobId: randomUUID(),
       createdAt: new Date(base + i),
       updatedAt: new Date(base + i),
     };
-    return { values, props };
+    return { values, request: { compositionId: 'hook-product-demo', props: hookProductDemoRequest(config, found.get(pair.hook), found.get(pair.demo)) } as const };
   });
-  const requests = videos.map(({ values, props }) => ({ id: values.renderJobId, target: { type: 'composite_video' as const, id: values.id }, compositionId: 'hook-product-demo', inputProps: props }));
-  await precheckRenders(deps, access.team.id, { renders: requests.length, seconds: requests.reduce((sum, r) => sum + renders.renderSeconds(r.compositionId, r.inputProps), 0) });
-  await repo.inTransaction(deps.db, async (tx) => {
-    await repo.insertBulkJob(tx, access.team.id, { id: bulkId, kind: 'hook_product_demo', total: pairs.length, createdById: user.id });
-    await repo.insertVideos(tx, 'composite', access.team.id, videos.map((v) => v.values));
-    await renders.createRenderJobs(deps, tx, access.team.id, requests);
-  });
+  await saveVideos(deps, access.team.id, 'composite', videos, { id: bulkId, kind: 'hook_product_demo', createdById: user.id });
   return { job_id: bulkId, total: videos.length, video_ids: videos.map((v) => v.values.id) };
 }
 
@@ -317,12 +210,12 @@ export async function createMultiTextWall(
   deps: AppDeps,
   access: TeamAccess,
   user: User,
-  input: { name?: string; text_wall_video_ids?: string[]; texts?: string[]; background_video_ids: string[]; seconds_per_wall?: number; transition?: 'none' | 'fade' | 'slide'; style?: Partial<TextStyle>; aspect?: '9:16' | '1:1' | '16:9' },
+  input: { name?: string; text_wall_video_ids?: string[]; texts?: string[]; background_video_ids: string[]; seconds_per_wall?: number; transition?: 'none' | 'fade' | 'slide'; style?: Partial<TextStyle>; aspect?: Aspect },
 ) {
   assertCanWrite(access);
   await assertSubscribed(deps, access);
   const seconds = input.seconds_per_wall ?? 3;
-  let walls: { text: string; durationInSeconds: number; background_video_id: string | null }[];
+  let walls: StoredWall[];
   let style = resolveStyle(input.style);
   if (input.text_wall_video_ids?.length) {
     walls = [];
@@ -351,15 +244,9 @@ export async function createMultiTextWall(
     config,
     hookVideoId: null,
     productDemoVideoId: null,
-    renderJobId: randomUUID(),
   };
-  const props = await renderProps(deps, access, values);
-  await precheckRenders(deps, access.team.id, { renders: 1, seconds: renders.renderSeconds('multi-text-wall', props) });
+  const request = await compositeRender(deps, access, values);
   // the batch, the composite and its render together, or none of them
-  await repo.inTransaction(deps.db, async (tx) => {
-    await repo.insertBulkJob(tx, access.team.id, { id: bulkId, kind: 'multi_text_wall', total: 1, createdById: user.id });
-    await repo.insertVideos(tx, 'composite', access.team.id, [values]);
-    await renders.createRenderJobs(deps, tx, access.team.id, [{ id: values.renderJobId, target: { type: 'composite_video', id: values.id }, compositionId: 'multi-text-wall', inputProps: props }]);
-  });
+  await saveVideos(deps, access.team.id, 'composite', [{ values, request }], { id: bulkId, kind: 'multi_text_wall', createdById: user.id });
   return { job_id: bulkId, total: 1, video_ids: [values.id] };
 }
