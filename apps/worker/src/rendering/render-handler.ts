@@ -7,13 +7,17 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '@hookwall/db';
 import { extendLease, JobHandedBackError, jobPayloads, type ClaimedJob } from '@hookwall/jobs';
-import { makeThumbnail, probeVideo, UnreadableVideoError, type FfmpegPaths } from '@hookwall/media';
-import { guessContentType, type Storage } from '@hookwall/storage';
+import { makeThumbnail, probeVideo, type FfmpegPaths } from '@hookwall/media';
+import type { Storage } from '@hookwall/storage';
+import { compositionProps, renderRequestSchema, requestClips, type RenderRequest } from '@hookwall/video/render-request';
 import { chunkRanges, joinParts } from './chunks.ts';
 import { probeClip } from './fast-path.ts';
 import { startMediaServer, type MediaServer } from './media-server.ts';
 import { RenderCancelledError, type Renderer } from './remotion-renderer.ts';
 import * as repo from './render-jobs.repository.ts';
+import { MissingMediaError, resolveMedia, UnrenderableError } from './resolve-media.ts';
+
+export { MissingMediaError };
 
 /** A render's lease: renewed every second while it runs, so a killed worker's job is retried within this. */
 export const RENDER_LEASE_SECONDS = 30;
@@ -37,51 +41,15 @@ export interface RenderHandlerDeps {
 }
 
 /**
- * A clip the props name is gone (deleted since the video was made) or no longer a video it can read
- * (its stored file changed): the render cannot succeed, so it is not retried.
+ * The row's composition and props read once into the typed request; a row no composition can read
+ * (written by hand, or by a version that is gone) fails at once with the reason, never retried.
  */
-export class MissingMediaError extends Error {}
-
-const MEDIA_LABELS: Record<string, string> = {
-  background: 'The background video of this video was deleted.',
-  hook: 'The hook clip of this video was deleted.',
-  demo: 'The product demo clip of this video was deleted.',
-};
-
-const UNREADABLE_LABELS: Record<string, string> = {
-  background: 'The background video of this video can no longer be read: its file has changed since it was uploaded.',
-  hook: 'The hook clip of this video can no longer be read: its file has changed since it was uploaded.',
-  demo: 'The product demo clip of this video can no longer be read: its file has changed since it was uploaded.',
-};
-
-/**
- * Replaces every `storage:<key>` in the props with a URL the browser can load, after checking the
- * clip is still there and still a video (ffprobe, the demuxer forced from the key's type): a render
- * whose input vanished or changed fails at once with the reason, before any browser or encoder runs.
- */
-async function resolveMedia(value: unknown, storage: Storage, media: MediaServer, localFiles: Map<string, string>, paths: FfmpegPaths, label = 'clip'): Promise<unknown> {
-  if (typeof value === 'string' && value.startsWith('storage:')) {
-    const key = value.slice('storage:'.length);
-    const info = key.startsWith('missing/') ? null : await storage.head(key).catch(() => null);
-    if (!info) throw new MissingMediaError(MEDIA_LABELS[label] ?? 'A clip this video uses was deleted.');
-    const source = await storage.sourceFor(key);
-    await probeVideo(source, paths, guessContentType(key)).catch((error: unknown) => {
-      if (error instanceof UnreadableVideoError) throw new MissingMediaError(UNREADABLE_LABELS[label] ?? 'A clip this video uses can no longer be read: its file has changed since it was uploaded.');
-      throw error;
-    });
-    if (/^https?:\/\//.test(source)) return source;
-    const url = await media.urlFor(source);
-    // ffmpeg (the fast path) reads the file itself rather than through the browser's server
-    localFiles.set(url, source);
-    return url;
-  }
-  if (Array.isArray(value)) return Promise.all(value.map((v) => resolveMedia(v, storage, media, localFiles, paths, label)));
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = await resolveMedia(v, storage, media, localFiles, paths, k in MEDIA_LABELS ? k : label);
-    return out;
-  }
-  return value;
+function readRequest(found: repo.RenderJobRow): RenderRequest {
+  const parsed = renderRequestSchema.safeParse({ compositionId: found.compositionId, props: found.inputProps });
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  throw new UnrenderableError(`The render failed: its settings cannot be read for the composition "${found.compositionId}" (${where}${issue?.message ?? 'invalid'}).`.slice(0, 500));
 }
 
 function userReason(error: unknown): string {
@@ -138,9 +106,27 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
     }
   }
 
+  /**
+   * The row's request, its clips checked and found (resolveMedia), as the renderer takes it: the
+   * composition's props with URLs its browser loads, and the local files behind them for ffmpeg.
+   */
   async function props(found: repo.RenderJobRow, localFiles: Map<string, string>): Promise<Record<string, unknown>> {
-    mediaServer ??= startMediaServer();
-    return (await resolveMedia(found.inputProps, deps.storage, await mediaServer, localFiles, deps.ffmpeg)) as Record<string, unknown>;
+    const request = readRequest(found);
+    const sourceOf = await resolveMedia(request, deps.storage, deps.ffmpeg);
+    const urls = new Map<string, string>();
+    for (const { clip } of requestClips(request)) {
+      const source = sourceOf(clip.media);
+      if (urls.has(source)) continue;
+      if (/^https?:\/\//.test(source)) {
+        urls.set(source, source);
+        continue;
+      }
+      mediaServer ??= startMediaServer();
+      const url = await (await mediaServer).urlFor(source);
+      urls.set(source, url);
+      localFiles.set(url, source);
+    }
+    return compositionProps(request, (media) => urls.get(sourceOf(media))!).props as Record<string, unknown>;
   }
 
   /** Deletes the render's stored parts (each key is taken once, so many pieces may call it). */
@@ -301,7 +287,7 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
         if (hasParts) await deleteParts(found);
         return;
       }
-      if (error instanceof MissingMediaError) {
+      if (error instanceof UnrenderableError) {
         await repo.markFailed(deps.db, id, error.message, runToken);
         if (hasParts) await deleteParts(found);
         return;
@@ -434,7 +420,7 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
           await deleteParts(found);
           return;
         }
-        if (error instanceof MissingMediaError) {
+        if (error instanceof UnrenderableError) {
           await repo.markFailed(deps.db, id, error.message);
           await deleteParts(found);
           return;

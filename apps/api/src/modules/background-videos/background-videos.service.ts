@@ -187,6 +187,7 @@ export interface RenderableClip {
   name: string;
   storageKey: string;
   duration: number;
+  isBuiltin: boolean;
 }
 
 /** The backgrounds a text wall may use (the team's own or built-in, ready); ids not found or not ready are listed apart. */
@@ -197,7 +198,7 @@ export async function findRenderableBackgrounds(deps: AppDeps, access: TeamAcces
     // a malformed id names nothing: no query (PostgreSQL would refuse it as a uuid)
     const row = isUuid(id) ? await repo.findVisibleBackground(deps.db, access.team.id, id) : null;
     if (row && row.video.status === 'ready' && row.video.duration) {
-      found.set(id, { id, name: row.video.name, storageKey: row.video.storageKey, duration: row.video.duration });
+      found.set(id, { id, name: row.video.name, storageKey: row.video.storageKey, duration: row.video.duration, isBuiltin: row.video.isBuiltin });
     } else missing.push(id);
   }
   return { found, missing };
