@@ -3,7 +3,7 @@ import { teams } from './teams.ts';
 import { users } from './users.ts';
 
 /**
- * One render of a composition (the spec's "remotion render job"): a stored state machine
+ * One render of a composition: a stored state machine
  * queued → rendering(progress) → completed | failed | cancelled that survives restarts.
  * target_type: 'text_wall_video' | 'composite_video'; engine: 'fast' | 'remotion'.
  * input_props are the props of the render request (packages/video/src/render-request.ts): the
