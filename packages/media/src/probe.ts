@@ -69,6 +69,11 @@ function rate(value: string | undefined): number {
  * UnreadableVideoError carrying the user-facing reason.
  */
 export async function probeVideo(source: string, paths: FfmpegPaths = {}, contentType?: string): Promise<VideoInfo> {
+  return (await probeVideoClip(source, paths, contentType)).info;
+}
+
+/** probeVideo, and what composing the clip needs to know of it (probeClip), from the same ffprobe run. */
+export async function probeVideoClip(source: string, paths: FfmpegPaths = {}, contentType?: string): Promise<{ info: VideoInfo; facts: ClipFacts }> {
   let output: ProbeOutput;
   try {
     output = await ffprobe(source, paths, contentType);
@@ -85,7 +90,7 @@ export async function probeVideo(source: string, paths: FfmpegPaths = {}, conten
   if (!video || !video.width || !video.height || !(duration > 0) || isImage || isIndirect) {
     throw new UnreadableVideoError(`no video stream (format ${formatName || 'unknown'})`);
   }
-  return {
+  const info = {
     duration: Math.round(duration * 1000) / 1000,
     width: video.width,
     height: video.height,
@@ -94,6 +99,7 @@ export async function probeVideo(source: string, paths: FfmpegPaths = {}, conten
     size: output.format?.size ? Number(output.format.size) : null,
     formatName,
   };
+  return { info, facts: clipFactsOf(output) };
 }
 
 /** What composing a clip under an overlay needs to know of it (see probeClip). */
@@ -107,7 +113,10 @@ export interface ClipFacts {
 
 /** A clip's sound, colour matrix and length (ffprobe), for the composite's audio track and its colours. */
 export async function probeClip(source: string, paths: FfmpegPaths = {}): Promise<ClipFacts> {
-  const probed = await ffprobe(source, paths);
+  return clipFactsOf(await ffprobe(source, paths));
+}
+
+function clipFactsOf(probed: ProbeOutput): ClipFacts {
   const streams = probed.streams ?? [];
   const video = streams.find((st) => st.codec_type === 'video');
   const space = video?.color_space ?? 'unknown';

@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { probeClip, thumbnailSeconds, type FfmpegPaths } from '@hookwall/media';
+import { thumbnailSeconds, type ClipFacts } from '@hookwall/media';
 import type { LayerPlan } from '@hookwall/video/layers';
 import { compose } from './compose.ts';
 import { orderedFrames } from './frame-queue.ts';
@@ -41,7 +41,7 @@ const OVERLAY_SHARE = 0.3;
  * (transparent PNGs, overlay-pages.ts), and ffmpeg, started at once, draws the clips under them and
  * encodes as the frames arrive (compose.ts; no file between the two).
  */
-export async function renderFast(job: FastRender, deps: { overlayPages: OverlayPages; ffmpeg: FfmpegPaths & { ffmpegPath: string } }): Promise<FastStages> {
+export async function renderFast(job: FastRender, deps: { overlayPages: OverlayPages; ffmpegPath: string; probe: (source: string) => Promise<ClipFacts> }): Promise<FastStages> {
   const t0 = performance.now();
   const { layers } = job;
   const frames = overlayFramesFor(layers.renderFrames, job.frameRange);
@@ -66,11 +66,11 @@ export async function renderFast(job: FastRender, deps: { overlayPages: OverlayP
     overlayFrames: frames,
     overlay,
     frameRange: job.frameRange,
-    probe: (source) => probeClip(source, deps.ffmpeg),
+    probe: deps.probe,
     outputPath: job.outputPath,
     // the first frame at or after the time makeThumbnail seeks to
     thumbnail: job.thumbnailPath ? { outputPath: job.thumbnailPath, frame: Math.ceil(thumbnailSeconds(layers.durationInFrames / layers.fps) * layers.fps - 1e-6) } : undefined,
-    ffmpegPath: deps.ffmpeg.ffmpegPath,
+    ffmpegPath: deps.ffmpegPath,
     signal: composeAbort.signal,
     onProgress: (p) => {
       encoded = p;

@@ -1,3 +1,4 @@
+import type { ClipFacts } from '@hookwall/media';
 import { hookProductDemoLayers, textWallLayers, type LayerPlan } from '@hookwall/video/layers';
 import { compositionClipUrls, type CompositionProps } from '@hookwall/video/render-request';
 import { hookProductDemoMeta, multiTextWallMeta, textWallMeta } from '@hookwall/video/schemas';
@@ -22,6 +23,8 @@ export interface RenderPlan {
   chunks: [number, number][];
   /** the clip files the render reads */
   sources: string[];
+  /** what the compose needs to know of each source, when its check already probed it (resolve-media.ts); else the compose probes it */
+  clipFacts: ReadonlyMap<string, ClipFacts>;
 }
 
 export interface PlanOptions {
@@ -29,6 +32,7 @@ export interface PlanOptions {
   engine?: 'auto' | 'full';
   /** a render longer than this is split into chunks of at most this length; 0 or none: one piece */
   chunkSeconds?: number;
+  clipFacts?: ReadonlyMap<string, ClipFacts>;
 }
 
 function layersOf(composition: CompositionProps): LayerPlan | null {
@@ -58,7 +62,7 @@ export function planRender(composition: CompositionProps, options: PlanOptions =
   const isOnePiece = loopReuse !== null && chunkRanges(loopReuse.encoded, size.fps, chunkSeconds).length === 1;
   const chunks = isOnePiece ? [[0, size.durationInFrames - 1] as [number, number]] : chunkRanges(size.durationInFrames, size.fps, chunkSeconds);
   const sources = [...new Set(compositionClipUrls(composition))];
-  return { composition, ...size, layers, fullReason, loopReuse, chunks, sources };
+  return { composition, ...size, layers, fullReason, loopReuse, chunks, sources, clipFacts: options.clipFacts ?? new Map() };
 }
 
 /**

@@ -24,6 +24,6 @@ export function readRequest(found: Pick<RenderJobRow, 'compositionId' | 'inputPr
  */
 export async function planFromRow(found: Pick<RenderJobRow, 'compositionId' | 'inputProps'>, deps: { storage: Storage; ffmpeg: FfmpegPaths; chunkSeconds?: number }): Promise<RenderPlan> {
   const request = readRequest(found);
-  const sourceOf = await resolveMedia(request, deps.storage, deps.ffmpeg);
-  return planRender(compositionProps(request, sourceOf), { chunkSeconds: deps.chunkSeconds });
+  const media = await resolveMedia(request, deps.storage, deps.ffmpeg);
+  return planRender(compositionProps(request, media.sourceOf), { chunkSeconds: deps.chunkSeconds, clipFacts: media.facts });
 }

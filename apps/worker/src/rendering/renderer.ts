@@ -89,6 +89,8 @@ export function createRenderer(options: RendererOptions): Renderer {
   // the overlay's tabs, kept open with the bundle loaded across renders
   const overlayPages = createOverlayPages({ browser: () => browser.get(), bundleDir: options.bundleDir, scale, tabs: concurrency });
   const full = createFullRenderer({ browser, bundleDir: options.bundleDir, scale, concurrency });
+  /** a clip's facts: known from the check of the render's media, else probed */
+  const factsOf = (plan: RenderPlan) => (source: string) => Promise.resolve(plan.clipFacts.get(source) ?? probeClip(source, ffmpeg));
 
   return {
     async render(order) {
@@ -101,7 +103,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         try {
           // a chunk's thumbnail would be of its own first second: the joined video's is made after the join
           const thumbnailPath = order.frameRange ? undefined : order.thumbnailPath;
-          const stages = await renderFast({ ...order, ...size, layers: plan.layers, loopReuse: plan.loopReuse, thumbnailPath }, { overlayPages, ffmpeg });
+          const stages = await renderFast({ ...order, ...size, layers: plan.layers, loopReuse: plan.loopReuse, thumbnailPath }, { overlayPages, ffmpegPath: ffmpeg.ffmpegPath, probe: factsOf(plan) });
           return { ...size, engine: 'fast', stages, thumbnail: !!thumbnailPath };
         } catch (error) {
           if (error instanceof RenderCancelledError || order.signal?.aborted) throw new RenderCancelledError();
@@ -114,7 +116,7 @@ export function createRenderer(options: RendererOptions): Renderer {
     },
     async sound({ plan, outputPath, signal }) {
       if (!plan.layers) return 'unplanned';
-      const written = await composeSound({ plan: plan.layers, probe: (source) => probeClip(source, ffmpeg), outputPath, ffmpegPath: ffmpeg.ffmpegPath, signal });
+      const written = await composeSound({ plan: plan.layers, probe: factsOf(plan), outputPath, ffmpegPath: ffmpeg.ffmpegPath, signal });
       return written ? 'written' : 'none';
     },
     async still(request) {
