@@ -26,8 +26,9 @@ import { createHandlers, createMailer, createRenderHandler, DEFAULT_CHUNK_SECOND
 import { as, createTestApp, userWithTeam } from '../../apps/api/src/test/harness.ts';
 import { pathOf } from '../../apps/api/src/modules/media/media.test-helpers.ts';
 import { subscribeTeam, uploadClip } from '../../apps/api/src/modules/videos/videos.test-helpers.ts';
-import { startMediaServer } from '../../apps/worker/src/rendering/media-server.ts';
-import { createRemotionRenderer } from '../../apps/worker/src/rendering/remotion-renderer.ts';
+import { planRender, type PlanOptions } from '../../apps/worker/src/rendering/plan.ts';
+import { createRenderer } from '../../apps/worker/src/rendering/renderer.ts';
+import { compositionProps, parseRenderRequest, requestClips } from '@hookwall/video/render-request';
 import { ensureVideoBundle } from '../../apps/worker/src/rendering/video-bundle.ts';
 import { mediaToolsFrom } from '@hookwall/binaries';
 
@@ -101,8 +102,6 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
   return { ms: performance.now() - t0, value };
 }
 
-const media = await startMediaServer();
-const localFiles = new Map<string, string>();
 async function clip(name: string, background: number, width: number, height: number, seconds: number, withSound = false) {
   let path = join(dir, `${name}.mp4`);
   await generateBackground(BUILTIN_BACKGROUNDS[background]!, path, { width, height, duration: seconds, fps: 30 }, { ffmpegPath: ffmpeg });
@@ -114,17 +113,12 @@ async function clip(name: string, background: number, width: number, height: num
   return path;
 }
 
-/** The props the worker renders, with every `storage:<key>` served to the browser (and to ffmpeg) from its local file. */
-async function servedProps(value: unknown): Promise<unknown> {
-  if (typeof value === 'string' && value.startsWith('storage:')) {
-    const path = await t.deps.storage.sourceFor(value.slice('storage:'.length));
-    const url = await media.urlFor(path);
-    localFiles.set(url, path);
-    return url;
-  }
-  if (Array.isArray(value)) return Promise.all(value.map(servedProps));
-  if (value && typeof value === 'object') return Object.fromEntries(await Promise.all(Object.entries(value).map(async ([k, v]) => [k, await servedProps(v)])));
-  return value;
+/** The plan the worker makes of a stored render, its clips read from their local files (as resolve-media.ts finds them, without its checks). */
+async function planOf(row: { compositionId: string; inputProps: unknown }, options: PlanOptions = {}) {
+  const request = parseRenderRequest(row.compositionId, row.inputProps);
+  const sources = new Map<unknown, string>();
+  for (const { clip } of requestClips(request)) if (clip.media.kind !== 'missing') sources.set(clip.media, await t.deps.storage.sourceFor(clip.media.key));
+  return planRender(compositionProps(request, (media) => sources.get(media)!), options);
 }
 
 console.log('preparing clips, the API, its worker and the bundle…');
@@ -139,7 +133,7 @@ const backgroundId = await upload(await clip('background', 0, 1080, 1920, 6), 'b
 const hookId = await upload(await clip('hook', 3, 1080, 1920, 3, true), 'brand', 'Hook', 'hook');
 const demoId = await upload(await clip('demo', 5, 1080, 1920, 6, true), 'brand', 'Demo', 'product_demo');
 
-const renderer = createRemotionRenderer({ bundleDir: await ensureVideoBundle(), scale: SCALE, ffmpegPath: ffmpeg, ffprobePath: ffprobe });
+const renderer = createRenderer({ bundleDir: await ensureVideoBundle(), scale: SCALE, ffmpegPath: ffmpeg, ffprobePath: ffprobe });
 // the worker as `npm start` runs it: woken by the queue's notification, the browser kept warm
 // the worker's own account of each render (its stages: the browser's overlay, then the compose)
 const completed = new Map<string, Record<string, unknown>>();
@@ -204,9 +198,9 @@ async function mainCases() {
     return video;
   });
   const wallRow = await renderRow(wallB.value.render_job_id);
-  const wallProps = (await servedProps(wallRow.inputProps)) as Record<string, unknown>;
+  const wallPlan = await planOf(wallRow, { engine: 'full' });
   console.log('text wall: plain Remotion render of the same props (a)…');
-  const wallA = await timed(() => plain(() => renderer.render({ compositionId: 'text-wall', inputProps: wallProps, outputPath: out('wall-a'), localFiles, engine: 'full' })));
+  const wallA = await timed(() => plain(() => renderer.render({ plan: wallPlan, outputPath: out('wall-a') })));
   console.log('text wall: encoding alone (c)…');
   const wallC = await timed(async () => {
     execFileSync(ffmpeg, ['-v', 'error', '-y', '-i', out('wall-a'), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', out('wall-c')]);
@@ -226,9 +220,8 @@ async function mainCases() {
   });
   const compRow = await renderRow(compB.value);
   console.log('hook + demo: plain Remotion render of the same props (a)…');
-  const compA = await timed(async () =>
-    plain(async () => renderer.render({ compositionId: compRow.compositionId, inputProps: (await servedProps(compRow.inputProps)) as Record<string, unknown>, outputPath: out('comp-a'), localFiles, engine: 'full' })),
-  );
+  const compPlan = await planOf(compRow, { engine: 'full' });
+  const compA = await timed(async () => plain(async () => renderer.render({ plan: compPlan, outputPath: out('comp-a') })));
 
   console.log(`bulk job of ${BULK} through the API and the queue…`);
   const bulkStart = performance.now();
@@ -336,9 +329,8 @@ async function longCase(name: string, create: () => Promise<string>) {
   const row = await renderRow(pieces.value);
   const chunks = await t.deps.db.select().from(renderChunks).where(eq(renderChunks.renderJobId, row.id));
   console.log(`${name}: the same props in one piece (d)…`);
-  const onePiece = await timed(async () =>
-    plain(async () => renderer.render({ compositionId: row.compositionId, inputProps: (await servedProps(row.inputProps)) as Record<string, unknown>, outputPath: out(`${name}-d`), localFiles })),
-  );
+  const onePiecePlan = await planOf(row);
+  const onePiece = await timed(async () => plain(async () => renderer.render({ plan: onePiecePlan, outputPath: out(`${name}-d`) })));
   const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
   return {
     frames: onePiece.value.durationInFrames,
@@ -398,7 +390,6 @@ clearInterval(sampler);
 
 await worker.stop();
 await render.close();
-await media.close();
 await t.close();
 // BENCH_KEEP=1 leaves the videos to watch (wall-a/b/c, comp-a/b, long-composite-b/d, long-multi-wall-b/d)
 if (process.env.BENCH_KEEP === '1') console.log(`videos kept in ${dir}`);

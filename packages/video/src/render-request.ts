@@ -120,3 +120,42 @@ export function compositionProps(request: RenderRequest, urlOf: (media: MediaRef
       return { compositionId: 'multi-text-wall', props: { ...request.props, walls: request.props.walls.map((w) => ({ ...w, background: source(w.background) })) } };
   }
 }
+
+/** The URLs (or paths) of a composition's clips, in the order it uses them. */
+export function compositionClipUrls(composition: CompositionProps): string[] {
+  switch (composition.compositionId) {
+    case 'text-wall':
+      return composition.props.background ? [composition.props.background.url] : [];
+    case 'hook-product-demo':
+      return [composition.props.hook, composition.props.demo].flatMap((c) => (c ? [c.url] : []));
+    case 'multi-text-wall':
+      return composition.props.walls.flatMap((w) => (w.background ? [w.background.url] : []));
+  }
+}
+
+/** The same composition with each clip's URL replaced by `urlOf` it (the browser loads clips by URL, ffmpeg by path). */
+export function withClipUrls(composition: CompositionProps, urlOf: (url: string) => string): CompositionProps {
+  const source = (clip: MediaSource | null): MediaSource | null => (clip ? { ...clip, url: urlOf(clip.url) } : null);
+  switch (composition.compositionId) {
+    case 'text-wall':
+      return { compositionId: 'text-wall', props: { ...composition.props, background: source(composition.props.background) } };
+    case 'hook-product-demo':
+      return { compositionId: 'hook-product-demo', props: { ...composition.props, hook: source(composition.props.hook), demo: source(composition.props.demo) } };
+    case 'multi-text-wall':
+      return { compositionId: 'multi-text-wall', props: { ...composition.props, walls: composition.props.walls.map((w) => ({ ...w, background: source(w.background) })) } };
+  }
+}
+
+/** A composition's props with clips as URLs (tests, benchmarks) read by its schema: throws on anything it refuses. */
+export function readComposition(compositionId: string, props: unknown): CompositionProps {
+  switch (compositionId) {
+    case 'text-wall':
+      return { compositionId, props: textWallPropsSchema.parse(props) };
+    case 'hook-product-demo':
+      return { compositionId, props: hookProductDemoPropsSchema.parse(props) };
+    case 'multi-text-wall':
+      return { compositionId, props: multiTextWallPropsSchema.parse(props) };
+    default:
+      throw new Error(`unknown composition ${compositionId}`);
+  }
+}

@@ -1,4 +1,4 @@
-import { probeVideo, UnreadableVideoError, type FfmpegPaths } from '@hookwall/media';
+import { probeVideoClip, UnreadableVideoError, type ClipFacts, type FfmpegPaths } from '@hookwall/media';
 import { guessContentType, type Storage } from '@hookwall/storage';
 import { requestClips, type MediaRef, type MediaRole, type RenderRequest } from '@hookwall/video/render-request';
 
@@ -23,8 +23,12 @@ const UNREADABLE_LABELS: Record<MediaRole, string> = {
   demo: 'The product demo clip of this video can no longer be read: its file has changed since it was uploaded.',
 };
 
-/** Where each clip of a request is read from: a local file (or, on S3, a presigned HTTP(S) URL). */
-export type MediaSources = (media: MediaRef) => string;
+export interface ResolvedMedia {
+  /** where each clip of the request is read from: a local file (or, on S3, a presigned HTTP(S) URL) */
+  sourceOf: (media: MediaRef) => string;
+  /** what composing each clip needs to know of it, by its source: from the same probe, so the compose does not probe again */
+  facts: ReadonlyMap<string, ClipFacts>;
+}
 
 /**
  * Finds every clip of the request once, after checking it is still there and still a video
@@ -32,8 +36,9 @@ export type MediaSources = (media: MediaRef) => string;
  * clip is gone: a ref the API already knew deleted, or a file that vanished or changed since, each
  * fails the render at once with the reason the user reads, before any browser or encoder runs.
  */
-export async function resolveMedia(request: RenderRequest, storage: Storage, paths: FfmpegPaths): Promise<MediaSources> {
+export async function resolveMedia(request: RenderRequest, storage: Storage, paths: FfmpegPaths): Promise<ResolvedMedia> {
   const sources = new Map<string, string>();
+  const facts = new Map<string, ClipFacts>();
   for (const { role, clip } of requestClips(request)) {
     const media = clip.media;
     if (media.kind === 'missing') throw new MissingMediaError(MEDIA_LABELS[role]);
@@ -41,15 +46,17 @@ export async function resolveMedia(request: RenderRequest, storage: Storage, pat
     const info = await storage.head(media.key).catch(() => null);
     if (!info) throw new MissingMediaError(MEDIA_LABELS[role]);
     const source = await storage.sourceFor(media.key);
-    await probeVideo(source, paths, guessContentType(media.key)).catch((error: unknown) => {
+    const probed = await probeVideoClip(source, paths, guessContentType(media.key)).catch((error: unknown) => {
       if (error instanceof UnreadableVideoError) throw new MissingMediaError(UNREADABLE_LABELS[role]);
       throw error;
     });
     sources.set(media.key, source);
+    facts.set(source, probed.facts);
   }
-  return (media) => {
+  const sourceOf = (media: MediaRef) => {
     const source = media.kind === 'missing' ? undefined : sources.get(media.key);
     if (source === undefined) throw new Error(`a clip of the request was not resolved (${media.kind})`);
     return source;
   };
+  return { sourceOf, facts };
 }
