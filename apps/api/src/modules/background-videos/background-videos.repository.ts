@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { textWallBackgroundVideos as backgrounds, users, type Db } from '@hookwall/db';
+import { renderJobs, textWallBackgroundVideos as backgrounds, users, type Db } from '@hookwall/db';
 
 /** the database, or a transaction of it (an upload's row is inserted under the team's storage lock) */
 export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -139,4 +139,10 @@ export async function updateBuiltin(db: Db, id: string, values: Partial<Backgrou
     .update(backgrounds)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(backgrounds.id, id), eq(backgrounds.isBuiltin, true)));
+}
+
+/** Whether a render is running anywhere: the built-in clips wait for it (see generateBackground). */
+export async function isAnyRenderRunning(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: renderJobs.id }).from(renderJobs).where(eq(renderJobs.status, 'rendering')).limit(1);
+  return !!row;
 }
