@@ -123,6 +123,8 @@ export async function confirmUpload(deps: AppDeps, access: TeamAccess, id: strin
 export interface EnsureBuiltinsOptions {
   size?: ClipSize;
   signal?: AbortSignal;
+  /** whether a clip being made waits (stopped) for now: by default, while any render is running */
+  pauseWhile?: () => Promise<boolean>;
   log?: { info(msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -149,7 +151,7 @@ export async function ensureBuiltinBackgrounds(deps: AppDeps, options: EnsureBui
     try {
       const file = join(dir, `${background.slug}.mp4`);
       const started = Date.now();
-      await generateBackground(background, file, size, paths, options.signal);
+      await generateBackground(background, file, size, paths, options.signal, options.pauseWhile ?? (() => repo.isAnyRenderRunning(deps.db)));
       const bytes = await readFile(file);
       await deps.storage.write(claimed.storageKey, bytes, { contentType: 'video/mp4' });
       const info = await probeVideo(file, paths);
