@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { executeRows, jobs, type Db } from '@hookwall/db';
+import { notifyJobQueued } from './channel.ts';
 import { jobPayloads, type JobName, type JobPayload } from './names.ts';
 
 export interface EnqueueOptions {
@@ -18,15 +20,6 @@ export function teamFairKey(teamId: number): string {
 }
 
 /**
- * The channel workers LISTEN on for new jobs, one per schema (a PostgreSQL NOTIFY reaches every
- * schema's listeners; tests run many schemas in one database). `enqueueJob` notifies
- * `'hookwall_jobs_' || current_schema()`, the same name seen from SQL.
- */
-export function jobsChannel(schemaName: string): string {
-  return `hookwall_jobs_${schemaName}`;
-}
-
-/**
  * Adds a job; pass a transaction as `db` to enqueue atomically with the change that causes it.
  * Workers in every process wake at once: the NOTIFY is delivered when the transaction commits, so
  * a woken worker always finds the job.
@@ -41,16 +34,42 @@ export async function enqueueJob<N extends JobName>(db: Executor, name: N, paylo
     runAt: options.runAt ?? new Date(),
     fairKey: options.fairKey ?? null,
   });
-  await db.execute(sql`select pg_notify('hookwall_jobs_' || current_schema(), ${name})`);
+  await db.execute(notifyJobQueued(name));
   return id;
 }
 
+/**
+ * A job as one run of it holds it. Every change after the claim takes this (not the bare id): it
+ * applies only while the job is still active under this claim's `runToken`, so a worker whose lease
+ * ran out, and whose job another worker has claimed since, changes nothing (docs/queue.md).
+ */
 export interface ClaimedJob {
   id: string;
   name: string;
   payload: unknown;
   attempts: number;
   maxAttempts: number;
+  /** the worker that claimed it (`host:pid` unless the worker named itself) */
+  workerId: string;
+  /** new at every claim, stored on the row: names this run */
+  runToken: string;
+}
+
+/** The run a change after a claim names. */
+export type JobRun = Pick<ClaimedJob, 'id' | 'runToken'>;
+
+export interface ClaimOptions {
+  /** how long the job is this run's without a renewal (`extendLease`) */
+  leaseSeconds?: number;
+  workerId?: string;
+}
+
+/** This process's name as a worker, stored on the jobs it claims (`locked_by`). */
+export const processWorkerId = `${hostname()}:${process.pid}`;
+
+/** The job is still active under this run: the condition of every change after a claim. */
+function heldBy(run: JobRun) {
+  return and(eq(jobs.id, run.id), eq(jobs.status, 'active'), eq(jobs.runToken, run.runToken));
 }
 
 /**
@@ -63,8 +82,11 @@ export interface ClaimedJob {
  * behind another team's single render, which starts next instead of after the 50; two bulks
  * alternate. Jobs without a key (emails) go first: they are short.
  */
-export async function claimJob(db: Db, names: string[], leaseSeconds = 300): Promise<ClaimedJob | null> {
+export async function claimJob(db: Db, names: string[], options: ClaimOptions = {}): Promise<ClaimedJob | null> {
   if (names.length === 0) return null;
+  const leaseSeconds = options.leaseSeconds ?? 300;
+  const workerId = options.workerId ?? processWorkerId;
+  const runToken = randomUUID();
   const nameList = sql.join(
     names.map((n) => sql`${n}`),
     sql`, `,
@@ -88,7 +110,8 @@ export async function claimJob(db: Db, names: string[], leaseSeconds = 300): Pro
     ),
     served AS (
       SELECT oldest.fair_key, count(jobs.id) AS n FROM oldest
-      JOIN jobs ON jobs.fair_key = oldest.fair_key AND jobs.status <> 'queued' AND jobs.updated_at >= oldest.since
+      -- taken by a worker (a job cancelled before it started took no turn)
+      JOIN jobs ON jobs.fair_key = oldest.fair_key AND jobs.status <> 'queued' AND jobs.attempts > 0 AND jobs.updated_at >= oldest.since
       GROUP BY oldest.fair_key
     ),
     ranked AS (
@@ -107,7 +130,7 @@ export async function claimJob(db: Db, names: string[], leaseSeconds = 300): Pro
       LIMIT 1
     )
     UPDATE jobs SET status = 'active', attempts = attempts + 1,
-      locked_until = now() + make_interval(secs => ${leaseSeconds}), updated_at = now()
+      locked_until = now() + make_interval(secs => ${leaseSeconds}), locked_by = ${workerId}, run_token = ${runToken}, updated_at = now()
     WHERE id = (SELECT id FROM picked)
     RETURNING id, name, payload, attempts, max_attempts`,
   );
@@ -118,27 +141,33 @@ export async function claimJob(db: Db, names: string[], leaseSeconds = 300): Pro
     payload: row.payload,
     attempts: row.attempts,
     maxAttempts: row.max_attempts,
+    workerId,
+    runToken,
   };
 }
 
-export async function completeJob(db: Db, id: string): Promise<void> {
-  await db
+/**
+ * Marks the run's job done; false (nothing changed) when the run no longer holds it. A run whose
+ * lease ran out still completes while no other worker has claimed the job: its work is done.
+ */
+export async function completeJob(db: Pick<Db, 'update'>, run: JobRun): Promise<boolean> {
+  const rows = await db
     .update(jobs)
-    .set({
-      status: 'completed',
-      lockedUntil: null,
-      lastError: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(jobs.id, id));
+    .set({ status: 'completed', lockedUntil: null, lastError: null, updatedAt: new Date() })
+    .where(heldBy(run))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
 }
 
-/** Records a failure: retried with exponential backoff until attempts run out, then 'failed'. */
-export async function failJob(db: Db, job: ClaimedJob, error: unknown): Promise<'retry' | 'failed'> {
+/**
+ * Records the run's failure: retried with exponential backoff until attempts run out, then
+ * 'failed'; 'superseded' (nothing changed) when the run no longer holds the job.
+ */
+export async function failJob(db: Pick<Db, 'update'>, job: ClaimedJob, error: unknown): Promise<'retry' | 'failed' | 'superseded'> {
   const message = error instanceof Error ? error.message : String(error);
   const isFinal = job.attempts >= job.maxAttempts;
   const delayMs = Math.min(2 ** job.attempts * 1000, 10 * 60 * 1000);
-  await db
+  const rows = await db
     .update(jobs)
     .set({
       status: isFinal ? 'failed' : 'queued',
@@ -147,7 +176,9 @@ export async function failJob(db: Db, job: ClaimedJob, error: unknown): Promise<
       runAt: new Date(Date.now() + (isFinal ? 0 : delayMs)),
       updatedAt: new Date(),
     })
-    .where(and(eq(jobs.id, job.id), eq(jobs.status, 'active')));
+    .where(heldBy(job))
+    .returning({ id: jobs.id });
+  if (rows.length === 0) return 'superseded';
   return isFinal ? 'failed' : 'retry';
 }
 
@@ -158,41 +189,60 @@ export class JobHandedBackError extends Error {
   }
 }
 
+/** Thrown by a handler that stopped because what its job was for was cancelled meanwhile: the job ends `cancelled`, not completed nor retried. */
+export class JobCancelledError extends Error {
+  constructor() {
+    super('cancelled while it ran');
+  }
+}
+
 /**
- * Hands a running job back to the queue (its worker is stopping): queued again at once, this
- * attempt not counted, and every idle worker woken to take it.
+ * Hands the run's job back to the queue (its worker is stopping): queued again at once, this
+ * attempt not counted, and every idle worker woken to take it. False (nothing changed) when the
+ * run no longer holds it.
  */
-export async function releaseJob(db: Db, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function releaseJob(db: Db, run: JobRun): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const rows = await tx
       .update(jobs)
       .set({ status: 'queued', attempts: sql`greatest(${jobs.attempts} - 1, 0)`, lockedUntil: null, runAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(jobs.id, id), eq(jobs.status, 'active')))
+      .where(heldBy(run))
       .returning({ name: jobs.name });
-    if (rows[0]) await tx.execute(sql`select pg_notify('hookwall_jobs_' || current_schema(), ${rows[0].name})`);
+    if (rows[0]) await tx.execute(notifyJobQueued(rows[0].name));
+    return rows.length > 0;
   });
 }
 
-/** A queued job that must never start (its render was cancelled); a running one is left to its worker. */
+/**
+ * A queued job that must never start (its render was cancelled): it ends `cancelled`. A running
+ * one is left to its worker, which sees the cancel and ends its run with `cancelJob`.
+ */
 export async function cancelQueuedJob(db: Pick<Db, 'update'>, id: string): Promise<void> {
   await db
     .update(jobs)
-    .set({ status: 'completed', lastError: 'cancelled', updatedAt: new Date() })
+    .set({ status: 'cancelled', lockedUntil: null, updatedAt: new Date() })
     .where(and(eq(jobs.id, id), eq(jobs.status, 'queued')));
+}
+
+/** Ends the run's job as `cancelled` (see JobCancelledError); false (nothing changed) when the run no longer holds it. */
+export async function cancelJob(db: Pick<Db, 'update'>, run: JobRun): Promise<boolean> {
+  const rows = await db.update(jobs).set({ status: 'cancelled', lockedUntil: null, updatedAt: new Date() }).where(heldBy(run)).returning({ id: jobs.id });
+  return rows.length > 0;
 }
 
 /**
  * Keeps a long job's lease: a worker that stops renewing it (killed) loses the job to another
- * worker when the lease runs out, so the lease can be short and a crash is retried quickly.
+ * worker when the lease runs out, so the lease can be short and a crash is retried quickly. False
+ * (nothing changed) when the run no longer holds the job: another worker has it, and this run's
+ * work will be thrown away.
  */
-export async function extendLease(db: Pick<Db, 'update'>, id: string, leaseSeconds: number): Promise<void> {
-  await db
+export async function extendLease(db: Pick<Db, 'update'>, run: JobRun, leaseSeconds: number): Promise<boolean> {
+  const rows = await db
     .update(jobs)
-    .set({
-      lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(jobs.id, id), eq(jobs.status, 'active')));
+    .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`, updatedAt: new Date() })
+    .where(heldBy(run))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
 }
 
 export async function countJobsByStatus(db: Db): Promise<Record<string, number>> {
@@ -206,11 +256,15 @@ export async function countJobsByStatus(db: Db): Promise<Record<string, number>>
   return counts;
 }
 
-/** Deletes jobs that ended (completed or failed) before `olderThan`; returns how many. Queued and running jobs are never touched. */
+/** The states of a job that has ended: nothing changes it any more. */
+export const ENDED_JOB_STATES = ['completed', 'failed', 'cancelled'] as const;
+export type EndedJobState = (typeof ENDED_JOB_STATES)[number];
+
+/** Deletes jobs that ended (completed, failed or cancelled) before `olderThan`; returns how many. Queued and running jobs are never touched. */
 export async function pruneJobs(db: Db, olderThan: Date): Promise<number> {
   const rows = await db
     .delete(jobs)
-    .where(and(inArray(jobs.status, ['completed', 'failed']), sql`${jobs.updatedAt} < ${olderThan.toISOString()}`))
+    .where(and(inArray(jobs.status, [...ENDED_JOB_STATES]), sql`${jobs.updatedAt} < ${olderThan.toISOString()}`))
     .returning({ id: jobs.id });
   return rows.length;
 }

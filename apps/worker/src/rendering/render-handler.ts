@@ -125,8 +125,8 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
 
   /** Runs `work` in one of this process's render slots, keeping the job's lease while it waits for one. */
   async function inSlot(job: ClaimedJob, stopping: AbortSignal | undefined, work: () => Promise<void>): Promise<void> {
-    await extendLease(deps.db, job.id, RENDER_LEASE_SECONDS);
-    const waitBeat = setInterval(() => void extendLease(deps.db, job.id, RENDER_LEASE_SECONDS).catch(() => undefined), 1000);
+    await extendLease(deps.db, job, RENDER_LEASE_SECONDS);
+    const waitBeat = setInterval(() => void extendLease(deps.db, job, RENDER_LEASE_SECONDS).catch(() => undefined), 1000);
     try {
       await slot(async () => {
         clearInterval(waitBeat);
@@ -202,7 +202,7 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
             isSuperseded = true;
             controller.abort();
           }
-          await extendLease(deps.db, job.id, RENDER_LEASE_SECONDS);
+          await extendLease(deps.db, job, RENDER_LEASE_SECONDS);
         } catch (error) {
           deps.log?.error({ err: String(error), renderJob: id, job: job.id }, 'progress write failed');
         }
@@ -409,7 +409,7 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
       return;
     }
     await inSlot(job, stopping, async () => {
-      const jobBeat = setInterval(() => void extendLease(deps.db, job.id, RENDER_LEASE_SECONDS).catch(() => undefined), 1000);
+      const jobBeat = setInterval(() => void extendLease(deps.db, job, RENDER_LEASE_SECONDS).catch(() => undefined), 1000);
       const dir = join(deps.workDir ?? tmpdir(), `hookwall-render-${id}-chunk-${index}-${randomUUID().slice(0, 8)}`);
       try {
         const chunk = await takeChunk(id, index, stopping);
