@@ -39,6 +39,9 @@ export const jobs = pgTable(
   (t) => [
     index('jobs_claim_idx').on(t.status, t.runAt),
     index('jobs_fair_key_idx').on(t.fairKey, t.updatedAt),
+    // the lines a claim reads: the queued jobs of a fair key and a name in the order they are taken
+    // (packages/jobs/src/queue.ts, claimStatement), so a claim reads the heads of the lines only
+    index('jobs_line_idx').on(t.fairKey, t.name, t.runAt, t.seq).where(sql`${t.status} = 'queued'`),
     check('jobs_status_known', sql`${t.status} IN ('queued', 'active', 'completed', 'failed', 'cancelled')`),
   ],
 );
