@@ -4,8 +4,9 @@
 // each round times BENCH_CLAIMS claims (`claimJob`, the statement a worker runs), completing each
 // claimed job and queueing another for its team so the queue keeps its size. Rounds alternate
 // between the sizes (small, large, small, large) so both see the same machine. Prints the median
-// and p95 of a claim at each size and their ratio, and the claim's plan at the large size, which
-// must read the jobs through indexes (no sequential scan of the table).
+// and p95 of a claim at each size and their ratio, the median of a one-row update's commit measured
+// between them (the part of a claim no query plan changes), and the claim's plan at the large size,
+// which must read the jobs through indexes (no sequential scan of the table).
 // On PGlite; and on PostgreSQL too when DATABASE_URL is set (a fresh schema, dropped after).
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -68,6 +69,22 @@ async function claims(database: Database): Promise<number[]> {
   return times;
 }
 
+/**
+ * Times `CLAIMS` commits of a one-row update (a job of the history touched, nothing changed): what
+ * any claim pays for its round trip and its commit, whatever the queue holds (on PostgreSQL the
+ * commit waits for the disk).
+ */
+async function commits(database: Database): Promise<number[]> {
+  const [row] = await executeRows<{ id: string }>(database.db, sql`SELECT id FROM jobs WHERE status = 'completed' LIMIT 1`);
+  const times: number[] = [];
+  for (let i = 0; i < CLAIMS; i++) {
+    const started = performance.now();
+    await database.db.execute(sql`UPDATE jobs SET updated_at = updated_at WHERE id = ${row!.id}`);
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
 /** The claim's plan (run and rolled back): the scans it made, by kind. */
 async function scans(database: Database): Promise<{ plan: string[]; seqScansOfJobs: string[]; indexes: string[] }> {
   let plan: string[] = [];
@@ -94,6 +111,7 @@ async function bench(kind: 'pglite' | 'postgres') {
   try {
     await database.migrate();
     const times = new Map<number, number[]>(SIZES.map((size) => [size, []]));
+    const baseline: number[] = [];
     // a first round of each size warms the connection, the statement and the caches; not counted
     for (const size of SIZES) {
       await fill(database, size);
@@ -103,12 +121,15 @@ async function bench(kind: 'pglite' | 'postgres') {
       for (const size of SIZES) {
         await fill(database, size);
         times.get(size)!.push(...(await claims(database)));
+        baseline.push(...(await commits(database)));
       }
     }
     const [small, large] = SIZES.map((size) => [...times.get(size)!].sort((a, b) => a - b)) as [number[], number[]];
+    baseline.sort((a, b) => a - b);
     const plan = await scans(database);
     const row = {
       database: database.kind,
+      'one-row update, median': `${quantile(baseline, 0.5).toFixed(2)} ms`,
       [`median at ${SIZES[0]}`]: `${quantile(small, 0.5).toFixed(2)} ms`,
       [`p95 at ${SIZES[0]}`]: `${quantile(small, 0.95).toFixed(2)} ms`,
       [`median at ${SIZES[1]}`]: `${quantile(large, 0.5).toFixed(2)} ms`,

@@ -42,6 +42,6 @@ export const jobs = pgTable(
     // the lines a claim reads: the queued jobs of a fair key and a name in the order they are taken
     // (packages/jobs/src/queue.ts, claimStatement), so a claim reads the heads of the lines only
     index('jobs_line_idx').on(t.fairKey, t.name, t.runAt, t.seq).where(sql`${t.status} = 'queued'`),
-    check('jobs_status_known', sql`${t.status} IN ('queued', 'active', 'completed', 'failed', 'cancelled')`),
+    check('jobs_status_known', sql`${t.status} IN (${sql.raw(JOB_STATES.map((state) => `'${state}'`).join(', '))})`),
   ],
 );
