@@ -6,12 +6,13 @@
 // between the sizes (small, large, small, large) so both see the same machine. Prints the median
 // and p95 of a claim at each size and their ratio, the median of a one-row update's commit measured
 // between them (the part of a claim no query plan changes), and the claim's plan at the large size,
-// which must read the jobs through indexes (no sequential scan of the table).
+// which must read the jobs through indexes (no sequential scan of the table) and not be compiled
+// with JIT (see WITHOUT_JIT in packages/jobs/src/queue.ts).
 // On PGlite; and on PostgreSQL too when DATABASE_URL is set (a fresh schema, dropped after).
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createDatabase, executeRows, type Database } from '@hookwall/db';
-import { claimJob, claimStatement, completeJob } from '@hookwall/jobs';
+import { claimJob, claimStatement, completeJob, WITHOUT_JIT } from '@hookwall/jobs';
 
 const SIZES = [100, 10_000] as const;
 const CLAIMS = Number(process.env.BENCH_CLAIMS ?? 200);
@@ -90,9 +91,10 @@ async function scans(database: Database): Promise<{ plan: string[]; seqScansOfJo
   let plan: string[] = [];
   await database.db
     .transaction(async (tx) => {
+      await tx.execute(WITHOUT_JIT);
       const rows = await executeRows<{ 'QUERY PLAN': string }>(
         tx,
-        sql`EXPLAIN (ANALYZE, COSTS OFF) ${claimStatement(['render-video'], { leaseSeconds: 300, workerId: 'bench:explain', runToken: '00000000-0000-4000-8000-000000000000' })}`,
+        sql`EXPLAIN (ANALYZE) ${claimStatement(['render-video'], { leaseSeconds: 300, workerId: 'bench:explain', runToken: '00000000-0000-4000-8000-000000000000' })}`,
       );
       plan = rows.map((row) => row['QUERY PLAN']);
       throw new Error('rollback');
@@ -140,7 +142,7 @@ async function bench(kind: 'pglite' | 'postgres') {
     console.log(`\n${database.kind}: the claim's plan with ${SIZES[1]} jobs queued and ${HISTORY} done`);
     console.log(plan.plan.join('\n'));
     console.log(`indexes read: ${plan.indexes.join(', ') || 'none'}; sequential scans of jobs: ${plan.seqScansOfJobs.length}`);
-    return { ...row, indexes: plan.indexes.join(', '), 'seq scans of jobs': plan.seqScansOfJobs.length };
+    return { ...row, indexes: plan.indexes.join(', '), 'seq scans of jobs': plan.seqScansOfJobs.length, jit: plan.plan.some((line) => line.startsWith('JIT')) };
   } finally {
     if (schemaName) await database.db.execute(sql.raw(`DROP SCHEMA ${schemaName} CASCADE`));
     await database.close();
