@@ -78,10 +78,10 @@ function heldBy(run: JobRun) {
  *
  * Jobs take turns by `fair_key` (the team): a due job's turn is its place in its key's line plus
  * the jobs of that key taken while the key's oldest waiting job (among the first of its line) has
- * been waiting; the lowest turn
- * goes first (then the oldest). A team's bulk of 50 whose first videos are under way thus ranks
- * behind another team's single render, which starts next instead of after the 50; two bulks
- * alternate. Jobs without a key (emails) go first: they are short.
+ * been waiting; the lowest turn goes first (then the oldest). A team's bulk of 50 whose first
+ * videos are under way thus ranks behind another team's single render, which starts next instead
+ * of after the 50; two bulks alternate. Jobs without a key (emails) go first: they are short.
+ * Every change the run makes afterwards takes the returned ClaimedJob (see `heldBy`).
  */
 export async function claimJob(db: Db, names: string[], options: ClaimOptions = {}): Promise<ClaimedJob | null> {
   if (names.length === 0) return null;
