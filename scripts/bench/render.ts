@@ -10,7 +10,14 @@
 //     (b) through the API in pieces of the default RENDER_CHUNK_SECONDS (each a job taking its
 //     turn, then the join) against (d) the same props rendered in one piece by the same renderer:
 //     what splitting a long video costs.
-// BENCH_ONLY=long runs the long videos alone.
+//   the product as a user gets it (scripts/bench/product.ts): `node scripts/start.mjs` on the built
+//     dist/, its own data directory and port, its defaults (the in-process worker, the built-in
+//     backgrounds made after start), driven through HTTP only (register, verify from the outbox,
+//     subscribe, a 10 s text wall over the built-in "Sunset gradient"): BENCH_PRODUCT_WARMUPS
+//     (default 2) renders, then BENCH_PRODUCT_RUNS (default 3) whose `render_ms`, read from the API,
+//     is set against (a) of this run. It starts at once, as a new install does, so the built-in
+//     backgrounds are still being made while it renders (each run says how many were made by then);
+// BENCH_ONLY=long runs the long videos alone, BENCH_ONLY=main all but them.
 // The API and its worker run in this process on PGlite (DATABASE_URL: on PostgreSQL, a fresh
 // schema), as `npm start` runs them. Peak memory is the memory of the whole process tree
 // (node, Chromium, ffmpeg; proportional set size, so shared pages count once), sampled.
@@ -26,10 +33,12 @@ import { createHandlers, createMailer, createRenderHandler, DEFAULT_CHUNK_SECOND
 import { as, createTestApp, userWithTeam } from '../../apps/api/src/test/harness.ts';
 import { pathOf } from '../../apps/api/src/modules/media/media.test-helpers.ts';
 import { subscribeTeam, uploadClip } from '../../apps/api/src/modules/videos/videos.test-helpers.ts';
-import { startMediaServer } from '../../apps/worker/src/rendering/media-server.ts';
-import { createRemotionRenderer } from '../../apps/worker/src/rendering/remotion-renderer.ts';
+import { planRender, type PlanOptions } from '../../apps/worker/src/rendering/plan.ts';
+import { createRenderer } from '../../apps/worker/src/rendering/renderer.ts';
+import { compositionProps, parseRenderRequest, requestClips } from '@hookwall/video/render-request';
 import { ensureVideoBundle } from '../../apps/worker/src/rendering/video-bundle.ts';
 import { mediaToolsFrom } from '@hookwall/binaries';
+import { builtinBackground, makeWall, newUser, startProduct } from './product.ts';
 
 const { ffmpeg, ffprobe } = mediaToolsFrom(process.env);
 
@@ -101,8 +110,6 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
   return { ms: performance.now() - t0, value };
 }
 
-const media = await startMediaServer();
-const localFiles = new Map<string, string>();
 async function clip(name: string, background: number, width: number, height: number, seconds: number, withSound = false) {
   let path = join(dir, `${name}.mp4`);
   await generateBackground(BUILTIN_BACKGROUNDS[background]!, path, { width, height, duration: seconds, fps: 30 }, { ffmpegPath: ffmpeg });
@@ -114,18 +121,57 @@ async function clip(name: string, background: number, width: number, height: num
   return path;
 }
 
-/** The props the worker renders, with every `storage:<key>` served to the browser (and to ffmpeg) from its local file. */
-async function servedProps(value: unknown): Promise<unknown> {
-  if (typeof value === 'string' && value.startsWith('storage:')) {
-    const path = await t.deps.storage.sourceFor(value.slice('storage:'.length));
-    const url = await media.urlFor(path);
-    localFiles.set(url, path);
-    return url;
-  }
-  if (Array.isArray(value)) return Promise.all(value.map(servedProps));
-  if (value && typeof value === 'object') return Object.fromEntries(await Promise.all(Object.entries(value).map(async ([k, v]) => [k, await servedProps(v)])));
-  return value;
+/** The plan the worker makes of a stored render, its clips read from their local files (as resolve-media.ts finds them, without its checks). */
+async function planOf(row: { compositionId: string; inputProps: unknown }, options: PlanOptions = {}) {
+  const request = parseRenderRequest(row.compositionId, row.inputProps);
+  const sources = new Map<unknown, string>();
+  for (const { clip } of requestClips(request)) if (clip.media.kind !== 'missing') sources.set(clip.media, await t.deps.storage.sourceFor(clip.media.key));
+  return planRender(compositionProps(request, (media) => sources.get(media)!), options);
 }
+
+const wallText = 'Stop scrolling 🛑\nThis changes how you make ads';
+const wallStyle = { preset: 'bold', highlightWords: ['ads'] };
+
+/**
+ * The product as `npm start` runs it, before anything else of the bench runs (its own API, worker
+ * and browser are not started yet, so they take nothing from it).
+ */
+async function productCase() {
+  const warmups = Number(process.env.BENCH_PRODUCT_WARMUPS ?? 2);
+  const count = Number(process.env.BENCH_PRODUCT_RUNS ?? 3);
+  console.log('the product as `npm start` runs it: starting it on a new data directory…');
+  const product = await startProduct();
+  try {
+    const user = await newUser(product);
+    const sunset = await builtinBackground(user, 'Sunset gradient');
+    const request = { text: wallText, background_video_id: sunset, duration_seconds: 10, aspect: '9:16', style: wallStyle };
+    for (let i = 0; i < warmups; i++) {
+      console.log(`the product: warm-up render ${i + 1} of ${warmups}…`);
+      await makeWall(user, request, POLL_MS);
+    }
+    const runs = [];
+    for (let i = 0; i < count; i++) {
+      console.log(`the product: render ${i + 1} of ${count}…`);
+      const backgroundsMadeBefore = product.backgroundsMade();
+      const t0 = performance.now();
+      const { job } = await makeWall(user, request, POLL_MS);
+      runs.push({ renderMs: job.render_ms, apiMs: Math.round(performance.now() - t0), engine: job.engine, backgroundsMadeBefore, backgroundsMadeAfter: product.backgroundsMade() });
+    }
+    return { readyMs: product.readyMs, warmups, runs };
+  } finally {
+    await product.stop();
+  }
+}
+/**
+ * How often the bench asks whether a video is done (the web app asks every 1.5 s). Every answer of
+ * the in-process API below is made by the same process and embedded database that drive the
+ * render, so asking every 50 ms slowed the renders it measured.
+ */
+const POLL_MS = Number(process.env.BENCH_POLL_MS ?? 250);
+const productRun = ONLY === 'long' ? null : await productCase();
+// the product ran as a child of this process: its memory is not the in-process worker's
+peaks.product = 0;
+peaks.productChildren = 0;
 
 console.log('preparing clips, the API, its worker and the bundle…');
 // no built-in backgrounds: made at start, they would render beside the first measured video
@@ -139,7 +185,7 @@ const backgroundId = await upload(await clip('background', 0, 1080, 1920, 6), 'b
 const hookId = await upload(await clip('hook', 3, 1080, 1920, 3, true), 'brand', 'Hook', 'hook');
 const demoId = await upload(await clip('demo', 5, 1080, 1920, 6, true), 'brand', 'Demo', 'product_demo');
 
-const renderer = createRemotionRenderer({ bundleDir: await ensureVideoBundle(), scale: SCALE, ffmpegPath: ffmpeg, ffprobePath: ffprobe });
+const renderer = createRenderer({ bundleDir: await ensureVideoBundle(), scale: SCALE, ffmpegPath: ffmpeg, ffprobePath: ffprobe });
 // the worker as `npm start` runs it: woken by the queue's notification, the browser kept warm
 // the worker's own account of each render (its stages: the browser's overlay, then the compose)
 const completed = new Map<string, Record<string, unknown>>();
@@ -158,12 +204,6 @@ const worker = startWorker({
 });
 
 const out = (name: string) => join(dir, `${name}.mp4`);
-/**
- * How often the bench asks whether a video is done (the web app asks every 1.5 s). Every answer is
- * made by the same process and embedded database that drive the render, so asking every 50 ms
- * slowed the renders it measured.
- */
-const POLL_MS = Number(process.env.BENCH_POLL_MS ?? 250);
 
 interface RenderStatus {
   status: string;
@@ -192,8 +232,7 @@ async function renderRow(renderJobId: string) {
 }
 
 async function mainCases() {
-  const wallText = 'Stop scrolling 🛑\nThis changes how you make ads';
-  const wallRequest = { text: wallText, background_video_id: backgroundId, duration_seconds: 10, aspect: '9:16', style: { preset: 'bold', highlightWords: ['ads'] } };
+  const wallRequest = { text: wallText, background_video_id: backgroundId, duration_seconds: 10, aspect: '9:16', style: wallStyle };
 
   console.log('text wall: through the API (b)…');
   const wallB = await timed(async () => {
@@ -204,9 +243,9 @@ async function mainCases() {
     return video;
   });
   const wallRow = await renderRow(wallB.value.render_job_id);
-  const wallProps = (await servedProps(wallRow.inputProps)) as Record<string, unknown>;
+  const wallPlan = await planOf(wallRow, { engine: 'full' });
   console.log('text wall: plain Remotion render of the same props (a)…');
-  const wallA = await timed(() => plain(() => renderer.render({ compositionId: 'text-wall', inputProps: wallProps, outputPath: out('wall-a'), localFiles, engine: 'full' })));
+  const wallA = await timed(() => plain(() => renderer.render({ plan: wallPlan, outputPath: out('wall-a') })));
   console.log('text wall: encoding alone (c)…');
   const wallC = await timed(async () => {
     execFileSync(ffmpeg, ['-v', 'error', '-y', '-i', out('wall-a'), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', out('wall-c')]);
@@ -226,9 +265,8 @@ async function mainCases() {
   });
   const compRow = await renderRow(compB.value);
   console.log('hook + demo: plain Remotion render of the same props (a)…');
-  const compA = await timed(async () =>
-    plain(async () => renderer.render({ compositionId: compRow.compositionId, inputProps: (await servedProps(compRow.inputProps)) as Record<string, unknown>, outputPath: out('comp-a'), localFiles, engine: 'full' })),
-  );
+  const compPlan = await planOf(compRow, { engine: 'full' });
+  const compA = await timed(async () => plain(async () => renderer.render({ plan: compPlan, outputPath: out('comp-a') })));
 
   console.log(`bulk job of ${BULK} through the API and the queue…`);
   const bulkStart = performance.now();
@@ -259,6 +297,7 @@ async function mainCases() {
   const compFrames = compA.value.durationInFrames;
   const fps = (frames: number, ms: number) => Math.round((frames / (ms / 1000)) * 10) / 10;
   const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
+  const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
   const result = {
     machine: { cores: (await import('node:os')).availableParallelism(), node: process.version, database: t.database.kind },
     textWall: {
@@ -299,6 +338,14 @@ async function mainCases() {
       videosPerMinute: round((BULK / bulkMs) * 60_000, 1),
       throughputVsPlain: round(wallA.ms / (bulkMs / BULK)),
     },
+    productTextWall: productRun && {
+      ...productRun,
+      /** the median run's worker time (`render_ms`), and (a) over it */
+      renderMs: median(productRun.runs.map((r) => r.renderMs)),
+      renderMsSpread: [Math.min(...productRun.runs.map((r) => r.renderMs)), Math.max(...productRun.runs.map((r) => r.renderMs))],
+      speedupVsPlain: round(wallA.ms / median(productRun.runs.map((r) => r.renderMs))),
+      speedupVsPlainSpread: [round(wallA.ms / Math.max(...productRun.runs.map((r) => r.renderMs))), round(wallA.ms / Math.min(...productRun.runs.map((r) => r.renderMs)))],
+    },
     peakTreePssMb: Math.round(peaks.product / 1024 / 1024),
     /** the renderer's processes alone (Chromium, ffmpeg): the tree less this process, which also holds the API and the embedded database */
     peakRendererChildrenPssMb: Math.round(peaks.productChildren / 1024 / 1024),
@@ -312,9 +359,17 @@ async function mainCases() {
     'hook + demo, plain (a)': { ms: result.hookDemo.plainMs, fps: result.hookDemo.plainFps },
     'hook + demo, API end to end (b)': { ms: result.hookDemo.apiMs, fps: result.hookDemo.apiFps },
     [`bulk job of ${BULK}, API and queue`]: { ms: result.bulk.totalMs, fps: fps(wallFrames * BULK, bulkMs) },
+    ...(result.productTextWall && {
+      'text wall over the built-in "Sunset gradient", npm start, worker (render_ms, median)': { ms: result.productTextWall.renderMs, fps: fps(wallFrames, result.productTextWall.renderMs) },
+    }),
   });
   console.log(
     `text wall: b/a ${result.textWall.speedupVsPlain}x faster than plain (target 8x), b/c ${result.textWall.apiOverEncodeOnly}x encoding alone (target 1.5x), PSNR ${result.textWall.psnrDb} dB, queued to started ${result.textWall.queueToStartMs} ms\n` +
+      (result.productTextWall
+        ? `text wall in the product as npm start runs it (built-in "Sunset gradient"): a/render_ms ${result.productTextWall.speedupVsPlain}x faster than plain (target 8x; ` +
+          `runs ${result.productTextWall.runs.map((r) => `${(r.renderMs / 1000).toFixed(1)} s with ${r.backgroundsMadeBefore}-${r.backgroundsMadeAfter} of 8 built-in backgrounds made`).join(', ')}; ` +
+          `spread ${result.productTextWall.speedupVsPlainSpread.join('-')}x)\n`
+        : '') +
       `hook + demo: ${result.hookDemo.speedupVsPlain}x faster than plain (target 5x), PSNR ${result.hookDemo.psnrDb} dB\n` +
       `bulk: ${result.bulk.throughputVsPlain}x the plain throughput (target 6x), first video in ${(result.bulk.firstVideoMs / 1000).toFixed(1)} s (target 15 s)\n` +
       `peak memory of the process tree (API, worker, Chromium, ffmpeg; proportional set size) while the product renders: ${result.peakTreePssMb} MB (target 1536 MB), of which Chromium and ffmpeg ${result.peakRendererChildrenPssMb} MB; during the plain renders: ${result.peakTreePssMbDuringPlainRenders} MB`,
@@ -336,9 +391,8 @@ async function longCase(name: string, create: () => Promise<string>) {
   const row = await renderRow(pieces.value);
   const chunks = await t.deps.db.select().from(renderChunks).where(eq(renderChunks.renderJobId, row.id));
   console.log(`${name}: the same props in one piece (d)…`);
-  const onePiece = await timed(async () =>
-    plain(async () => renderer.render({ compositionId: row.compositionId, inputProps: (await servedProps(row.inputProps)) as Record<string, unknown>, outputPath: out(`${name}-d`), localFiles })),
-  );
+  const onePiecePlan = await planOf(row);
+  const onePiece = await timed(async () => plain(async () => renderer.render({ plan: onePiecePlan, outputPath: out(`${name}-d`) })));
   const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
   return {
     frames: onePiece.value.durationInFrames,
@@ -393,12 +447,11 @@ async function longVideos() {
 }
 
 if (ONLY !== 'long') await mainCases();
-await longVideos();
+if (ONLY !== 'main') await longVideos();
 clearInterval(sampler);
 
 await worker.stop();
 await render.close();
-await media.close();
 await t.close();
 // BENCH_KEEP=1 leaves the videos to watch (wall-a/b/c, comp-a/b, long-composite-b/d, long-multi-wall-b/d)
 if (process.env.BENCH_KEEP === '1') console.log(`videos kept in ${dir}`);

@@ -146,7 +146,7 @@ export function resolveMediaTool(name: 'ffmpeg' | 'ffprobe', options: ResolveOpt
 
 /**
  * Chromium: the variable's, else the system's, else the one shipped in @sparticuz/chromium, unpacked
- * once (about 3 s, the first time only) into the cache with its own libraries and a fallback font.
+ * once (the first time only) into the cache with its own libraries and a fallback font.
  * The path returned for it is a small launcher that sets those for the browser alone. In `shipped`
  * mode the browser sees no system font at all (every font the videos use is in their bundle).
  */

@@ -40,7 +40,7 @@ export interface WrittenText {
 
 export interface Copywriter {
   readonly provider: 'template' | 'openai';
-  /** credits per text: 0 for the template, 1 for a real model (design/billing.md) */
+  /** credits per text: 0 for the template, 1 for a real model (docs/billing.md) */
   readonly costPerText: number;
   generateTexts(input: GenerateTextsInput, options?: { signal?: AbortSignal }): Promise<string[]>;
   /** the texts with their formulas, each one through the quality check */

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { defaultMediaTool } from '@hookwall/binaries';
 import { IDLE_PRIORITY, run, type FfmpegPaths } from './ffmpeg.ts';
 
@@ -120,10 +122,18 @@ export const BUILTIN_BACKGROUNDS: BuiltinBackground[] = [
   },
 ];
 
+/** How often a clip being made asks whether renders are running (see generateBackground's `pauseWhile`). */
+const PAUSE_POLL_MS = 250;
+
 /**
  * Writes one built-in clip as H.264 MP4 (yuv420p, +faststart) to `outPath`, at the lowest CPU
- * priority: they are made after the first start, while a new user's first videos may be rendering,
- * and a render must not wait for them.
+ * priority: they are made after the first start, while a new user's first videos may be rendering.
+ * A low priority alone does not keep the render's time: the clips' ffmpeg runs whenever a render
+ * leaves a core idle for a moment (the browser's overlay, the pipes between it and the compose)
+ * and shares the cores' caches with it, which slowed a text wall rendered beside it (`npm run
+ * bench:render` measures it, README). So while `pauseWhile()` answers true (renders are
+ * running) the ffmpeg is stopped (SIGSTOP) and continued (SIGCONT) once it answers false; the time
+ * limit counts only the time it ran.
  */
 export async function generateBackground(
   background: BuiltinBackground,
@@ -131,18 +141,87 @@ export async function generateBackground(
   size: ClipSize = DEFAULT_CLIP,
   paths: FfmpegPaths = {},
   signal?: AbortSignal,
+  pauseWhile?: () => Promise<boolean>,
 ): Promise<void> {
-  await run(
-    paths.ffmpegPath ?? defaultMediaTool('ffmpeg'),
-    [
-      '-v', 'error', '-nostdin', '-y',
-      '-f', 'lavfi', '-i', background.graph(size),
-      '-t', String(size.duration),
-      '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an',
-      outPath,
-    ],
-    10 * 60_000,
-    signal,
-    IDLE_PRIORITY,
-  );
+  const args = [
+    '-v', 'error', '-nostdin', '-y',
+    '-f', 'lavfi', '-i', background.graph(size),
+    '-t', String(size.duration),
+    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an',
+    outPath,
+  ];
+  const program = paths.ffmpegPath ?? defaultMediaTool('ffmpeg');
+  if (!pauseWhile) {
+    await run(program, args, GENERATE_TIMEOUT_MS, signal, IDLE_PRIORITY);
+    return;
+  }
+  // a clip is not started while renders run
+  while (!signal?.aborted && (await pauseWhile().catch(() => false))) await sleep(PAUSE_POLL_MS, signal);
+  signal?.throwIfAborted();
+  await runPausable(program, args, signal, pauseWhile);
+}
+
+const GENERATE_TIMEOUT_MS = 10 * 60_000;
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+  });
+
+/** `run` at IDLE_PRIORITY, stopped while `pauseWhile()` answers true; its time limit counts running time only. */
+function runPausable(program: string, args: string[], signal: AbortSignal | undefined, pauseWhile: () => Promise<boolean>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(program, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    if (child.pid) {
+      try {
+        setPriority(child.pid, IDLE_PRIORITY);
+      } catch {
+        // it already ended, or this system refuses: it runs at the normal priority (and still pauses)
+      }
+    }
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk).slice(-2000)));
+    let isPaused = false;
+    let isAsking = false;
+    let ranMs = 0;
+    let last = Date.now();
+    let failure: Error | null = null;
+    const stop = (error: Error) => {
+      failure ??= error;
+      // a stopped process still takes SIGKILL
+      child.kill('SIGKILL');
+    };
+    const tick = setInterval(() => {
+      const now = Date.now();
+      if (!isPaused) ranMs += now - last;
+      last = now;
+      if (ranMs > GENERATE_TIMEOUT_MS) stop(new Error(`ffmpeg ran for more than ${GENERATE_TIMEOUT_MS / 1000} s`));
+      if (isAsking) return;
+      isAsking = true;
+      void pauseWhile()
+        .catch(() => false)
+        .then((shouldPause) => {
+          isAsking = false;
+          if (child.exitCode !== null || child.signalCode !== null) return;
+          if (shouldPause !== isPaused) child.kill(shouldPause ? 'SIGSTOP' : 'SIGCONT');
+          isPaused = shouldPause;
+        });
+    }, PAUSE_POLL_MS);
+    const onAbort = () => stop(signal?.reason instanceof Error ? signal.reason : new Error('aborted'));
+    signal?.addEventListener('abort', onAbort, { once: true });
+    child.once('error', (error) => stop(error));
+    child.once('close', (code) => {
+      clearInterval(tick);
+      signal?.removeEventListener('abort', onAbort);
+      if (failure) reject(Object.assign(failure, { stderr }));
+      else if (code === 0) resolve();
+      else reject(Object.assign(new Error(`ffmpeg exited with code ${code}: ${stderr.trim().split('\n').slice(-3).join(' ')}`), { stderr }));
+    });
+  });
 }

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -46,6 +46,66 @@ describe('built-in backgrounds', () => {
     const out = join(dir, 'bg.mp4');
     await generateBackground(BUILTIN_BACKGROUNDS[0]!, out, size, tools);
     expect(await probeVideo(out, tools)).toMatchObject({ width: 64, height: 112, fps: 10, codec: 'h264', duration: 1 });
+  });
+});
+
+/** The state letter (R, S, T for stopped…) of each process whose command line names `path`. */
+function statesOf(path: string): string[] {
+  const states: string[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(path)) continue;
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      states.push(stat.slice(stat.lastIndexOf(')') + 2)[0]!);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return states;
+}
+const until = async (condition: () => boolean) => {
+  while (!condition()) await new Promise((r) => setTimeout(r, 20));
+};
+
+describe('built-in clips wait for renders', () => {
+  it('does not start a clip while renders run', async () => {
+    const out = join(dir, 'waits.mp4');
+    let asked = 0;
+    let isRendering = true;
+    const made = generateBackground(BUILTIN_BACKGROUNDS[0]!, out, size, tools, undefined, async () => (asked++, isRendering));
+    await until(() => asked >= 3);
+    expect(statesOf(out)).toEqual([]);
+    isRendering = false;
+    await made;
+    expect(await probeVideo(out, tools)).toMatchObject({ width: 64, height: 112, duration: 1 });
+  });
+
+  it('stops a clip being made while renders run, and continues it once they end', async () => {
+    const out = join(dir, 'pauses.mp4');
+    // the first answer lets it start; then renders run until the test ends them
+    let asked = 0;
+    let isRendering = true;
+    const made = generateBackground(BUILTIN_BACKGROUNDS[0]!, out, { width: 1080, height: 1920, duration: 2, fps: 30 }, tools, undefined, async () => asked++ > 0 && isRendering);
+    // asked again after it was stopped: it is stopped now, for as long as renders run
+    await until(() => asked >= 4);
+    expect(statesOf(out)).toEqual(['T']);
+    isRendering = false;
+    await made;
+    expect(statesOf(out)).toEqual([]);
+    expect(await probeVideo(out, tools)).toMatchObject({ width: 1080, height: 1920, duration: 2 });
+  });
+
+  it('ends a stopped clip when its signal aborts', async () => {
+    const out = join(dir, 'aborted.mp4');
+    const controller = new AbortController();
+    let asked = 0;
+    const made = generateBackground(BUILTIN_BACKGROUNDS[0]!, out, { width: 1080, height: 1920, duration: 2, fps: 30 }, tools, controller.signal, async () => asked++ > 0);
+    await until(() => asked >= 3);
+    expect(statesOf(out)).toEqual(['T']);
+    controller.abort();
+    await expect(made).rejects.toThrow();
+    expect(statesOf(out)).toEqual([]);
   });
 });
 

@@ -25,8 +25,35 @@ export class UnreadableVideoError extends Error {
 }
 
 interface ProbeOutput {
-  streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; avg_frame_rate?: string; r_frame_rate?: string; duration?: string; disposition?: { attached_pic?: number } }[];
+  streams?: { codec_type?: string; codec_name?: string; width?: number; height?: number; avg_frame_rate?: string; r_frame_rate?: string; duration?: string; color_space?: string; disposition?: { attached_pic?: number } }[];
   format?: { duration?: string; size?: string; format_name?: string };
+}
+
+/**
+ * At most this many probes (ffprobe, and the one-frame decode of a thumbnail) run at once in one
+ * process: an API confirming a burst of uploads, a worker checking a render's clips. Further
+ * probes wait their turn. Nothing holding a slot waits for another one.
+ */
+const MAX_CONCURRENT_PROBES = 4;
+let activeProbes = 0;
+const waitingProbes: (() => void)[] = [];
+
+/** Runs `work` in one of the process's probe slots (MAX_CONCURRENT_PROBES). */
+async function withProbeSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (activeProbes >= MAX_CONCURRENT_PROBES) await new Promise<void>((resolve) => waitingProbes.push(resolve));
+  activeProbes++;
+  try {
+    return await work();
+  } finally {
+    activeProbes--;
+    waitingProbes.shift()?.();
+  }
+}
+
+/** The one ffprobe wrapper: streams and format of `source` as JSON, read as an untrusted input. */
+async function ffprobe(source: string, paths: FfmpegPaths, contentType?: string): Promise<ProbeOutput> {
+  const { stdout } = await withProbeSlot(() => run(paths.ffprobePath ?? defaultMediaTool('ffprobe'), ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...untrustedInput(source, contentType)], 60_000));
+  return JSON.parse(stdout) as ProbeOutput;
 }
 
 function rate(value: string | undefined): number {
@@ -42,10 +69,14 @@ function rate(value: string | undefined): number {
  * UnreadableVideoError carrying the user-facing reason.
  */
 export async function probeVideo(source: string, paths: FfmpegPaths = {}, contentType?: string): Promise<VideoInfo> {
+  return (await probeVideoClip(source, paths, contentType)).info;
+}
+
+/** probeVideo, and what composing the clip needs to know of it (probeClip), from the same ffprobe run. */
+export async function probeVideoClip(source: string, paths: FfmpegPaths = {}, contentType?: string): Promise<{ info: VideoInfo; facts: ClipFacts }> {
   let output: ProbeOutput;
   try {
-    const { stdout } = await run(paths.ffprobePath ?? defaultMediaTool('ffprobe'), ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...untrustedInput(source, contentType)], 60_000);
-    output = JSON.parse(stdout) as ProbeOutput;
+    output = await ffprobe(source, paths, contentType);
   } catch (error) {
     throw new UnreadableVideoError((error as { stderr?: string }).stderr?.trim() || String(error));
   }
@@ -59,7 +90,7 @@ export async function probeVideo(source: string, paths: FfmpegPaths = {}, conten
   if (!video || !video.width || !video.height || !(duration > 0) || isImage || isIndirect) {
     throw new UnreadableVideoError(`no video stream (format ${formatName || 'unknown'})`);
   }
-  return {
+  const info = {
     duration: Math.round(duration * 1000) / 1000,
     width: video.width,
     height: video.height,
@@ -68,6 +99,32 @@ export async function probeVideo(source: string, paths: FfmpegPaths = {}, conten
     size: output.format?.size ? Number(output.format.size) : null,
     formatName,
   };
+  return { info, facts: clipFactsOf(output) };
+}
+
+/** What composing a clip under an overlay needs to know of it (see probeClip). */
+export interface ClipFacts {
+  hasAudio: boolean;
+  /** the matrix its YUV was made with; untagged clips as the browser reads them (HD: BT.709, SD: BT.601) */
+  colorMatrix: 'bt709' | 'bt601';
+  /** its video's length (0 when unknown: a chunk then enters it from its start rather than by a seek) */
+  durationSeconds?: number;
+}
+
+/** A clip's sound, colour matrix and length (ffprobe), for the composite's audio track and its colours. */
+export async function probeClip(source: string, paths: FfmpegPaths = {}): Promise<ClipFacts> {
+  return clipFactsOf(await ffprobe(source, paths));
+}
+
+function clipFactsOf(probed: ProbeOutput): ClipFacts {
+  const streams = probed.streams ?? [];
+  const video = streams.find((st) => st.codec_type === 'video');
+  const space = video?.color_space ?? 'unknown';
+  const isHd = (video?.height ?? 0) >= 720 || (video?.width ?? 0) >= 1280;
+  const colorMatrix = space === 'bt709' ? 'bt709' : ['smpte170m', 'bt470bg', 'fcc', 'smpte240m'].includes(space) ? 'bt601' : isHd ? 'bt709' : 'bt601';
+  // the video stream's own length, else the file's (WebM streams carry none)
+  const durationSeconds = [video?.duration, probed.format?.duration].map(Number).find((d) => Number.isFinite(d) && d > 0) ?? 0;
+  return { hasAudio: streams.some((st) => st.codec_type === 'audio'), colorMatrix, durationSeconds };
 }
 
 /** Where a video's thumbnail is taken, in seconds: a second in, or the middle of a shorter video. */
@@ -84,10 +141,12 @@ export async function makeThumbnail(source: string, info: Pick<VideoInfo, 'durat
   const out = join(dir, 'thumb.jpg');
   const at = thumbnailSeconds(info.duration);
   try {
-    await run(
-      paths.ffmpegPath ?? defaultMediaTool('ffmpeg'),
-      ['-v', 'error', '-nostdin', '-y', '-ss', at.toFixed(3), ...untrustedInput(source, contentType), '-frames:v', '1', '-vf', "scale='min(480,iw)':-2", '-q:v', '4', '-f', 'image2', out],
-      60_000,
+    await withProbeSlot(() =>
+      run(
+        paths.ffmpegPath ?? defaultMediaTool('ffmpeg'),
+        ['-v', 'error', '-nostdin', '-y', '-ss', at.toFixed(3), ...untrustedInput(source, contentType), '-frames:v', '1', '-vf', "scale='min(480,iw)':-2", '-q:v', '4', '-f', 'image2', out],
+        60_000,
+      ),
     );
     const bytes = await readFile(out).catch(() => null);
     if (!bytes || bytes.length === 0) throw new UnreadableVideoError('no frame could be decoded');

@@ -15,7 +15,7 @@ export interface PlanFacts {
   creditsPerPeriod: number;
 }
 
-/** Spec section 3: the only plan. */
+/** The only plan (docs/billing.md). */
 export const EARLY_SUPPORTER_PLAN = {
   id: 'early_supporter',
   name: 'Early Supporter',

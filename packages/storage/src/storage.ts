@@ -27,7 +27,7 @@ export interface WriteOptions {
 }
 
 /**
- * One interface over local disk and S3-compatible storage (design/media.md). Keys are
+ * One interface over local disk and S3-compatible storage (docs/media.md, Storage). Keys are
  * `teams/{teamId}/{kind}/{uuid}.{ext}` (see `objectKey`), never a user-supplied name.
  */
 export interface Storage {

@@ -106,7 +106,7 @@ export function textWallLayers(props: TextWallProps): LayerPlan | null {
     clips: [{ kind: 'clip', url: props.background.url, frames: size.durationInFrames, loopFrames, zoom: null, withAudio: false }],
     overlayCompositionId: `text-wall${OVERLAY_SUFFIX}`,
     renderFrames: uniqueSorted([0, ...entrance(0, entranceFrames(props.style, props.text), size.durationInFrames)]),
-    props: props as unknown as Record<string, unknown>,
+    props,
   };
 }
 
@@ -143,7 +143,7 @@ export function hookProductDemoLayers(props: HookProductDemoProps): LayerPlan | 
     clips,
     overlayCompositionId: `hook-product-demo${OVERLAY_SUFFIX}`,
     renderFrames: uniqueSorted(frames.filter((f) => f < total)),
-    props: props as unknown as Record<string, unknown>,
+    props,
   };
 }
 

@@ -1,7 +1,7 @@
 /**
  * fastify-type-provider-zod writes every registered schema twice, as `<id>Input` (what a request
- * may send) and `<id>` (what a response holds). The spec names the request bodies themselves
- * (`loginRequest`, `teamRequest`, ...), so each `<id>Input` is folded into `<id>`: request schemas
+ * may send) and `<id>` (what a response holds). The original API's clients know the request bodies by
+ * their own names (`loginRequest`, `teamRequest`, ...), so each `<id>Input` is folded into `<id>`: request schemas
  * keep their input form under the plain name, and the duplicates disappear.
  */
 export function foldInputSchemaNames<T extends object>(document: T): T {

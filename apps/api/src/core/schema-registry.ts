@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Registers a schema under the name the spec gives it, so the OpenAPI document names it the same. */
+/** Registers a schema under its contract name (the original API's), so the OpenAPI document names it the same. */
 export function named<T extends z.ZodType>(id: string, schema: T): T {
   if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
   return schema;

@@ -11,7 +11,7 @@ export function displayName(user: Pick<UserLike, 'email' | 'firstName' | 'lastNa
   return full || user.email;
 }
 
-/** Relative, as the spec allows; the web app prefixes the host. */
+/** Relative, as the original API's avatar_url could be; the web app prefixes the host. */
 export function avatarUrl(user: Pick<UserLike, 'avatarKey'>): string | null {
   return user.avatarKey ? `/media/${user.avatarKey}` : null;
 }

@@ -1,11 +1,11 @@
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStore } from '@/app/store';
-import { makeContext, page } from '@/test/fixtures';
+import { makeContext, makeTeam, page } from '@/test/fixtures';
 import { apiHandler, sentRequests, server } from '@/test/msw';
 import { api } from './api';
 
-const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: true }, currentTeam: { id: 1, slug: 'acme', name: 'Acme' } as never, isInitialDataFetched: true } };
+const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: true as boolean }, currentTeam: makeTeam({ id: 1, slug: 'acme', name: 'Acme' }), isInitialDataFetched: true } };
 
 const renderJob = {
   id: 'r',
@@ -55,7 +55,7 @@ async function refetches(list: () => unknown, mutate: () => unknown, path: strin
   return fetches().length === 2;
 }
 
-describe('cache tags come from the OpenAPI document (spec section 3 tag types)', () => {
+describe('cache tags come from the OpenAPI document (the client tag types)', () => {
   it('creating a context refetches the contexts list (tag api)', async () => {
     expect(await refetches(() => api.endpoints.getApiContexts.initiate({}), () => api.endpoints.postApiContexts.initiate({ contextRequest: { name: 'x' } }), '/api/contexts/')).toBe(true);
   });

@@ -3,8 +3,8 @@ import type { TagType } from './base-api';
 
 /**
  * The generated endpoints carry the cache tags of their OpenAPI operations (the codegen's `tag`
- * option): a query provides its area's tag, a mutation invalidates it (spec section 7). The API
- * names its operations with the spec's tag types, so no tag is guessed here. What follows are
+ * option): a query provides its area's tag, a mutation invalidates it. The API tags its operations
+ * with the client's tag types (TAG_TYPES in base-api.ts), so no tag is guessed here. What follows are
  * the exceptions, by endpoint name (a typo is a type error):
  */
 type EndpointName = keyof typeof hookwallApi.endpoints;

@@ -12,7 +12,7 @@ const tokenInvalid = apiError(401, { detail: 'Token is invalid or expired', code
 
 describe('base query: 401 → one refresh under a lock', () => {
   it('refreshes exactly once for concurrent 401s, then every request is retried with the new token', async () => {
-    // the client logs every failed request (spec section 8)
+    // the client logs every failed request
     expectConsole(/^Request failed: /);
     localStorage.setItem('accessToken', 'expired');
     localStorage.setItem('refreshToken', 'refresh-1');
@@ -54,7 +54,7 @@ describe('base query: 401 → one refresh under a lock', () => {
   });
 
   it('logs out when the refresh fails: tokens cleared, session ended', async () => {
-    // the client logs every failed request (spec section 8)
+    // the client logs every failed request
     expectConsole(/^Request failed: /);
     localStorage.setItem('accessToken', 'expired');
     localStorage.setItem('refreshToken', 'revoked');
@@ -89,7 +89,7 @@ describe('base query: 401 → one refresh under a lock', () => {
   });
 
   it('shows a message for client-side failures (FETCH_ERROR)', async () => {
-    // the client logs every failed request (spec section 8)
+    // the client logs every failed request
     expectConsole(/^Request failed: /);
     server.use(apiHandler('get', '/api/health/', () => HttpResponse.error()));
     const store = createStore();

@@ -11,7 +11,7 @@ import { tokenStorage } from '@/app/token-storage';
 import { awaitReauthentication, reauthenticationDetail } from '@/app/reauthentication';
 import { isSubscriptionRequiredError, subscriptionRequiredModalOpened } from '@/app/subscription-required';
 
-/** Spec section 3: the cache tag types. */
+/** The cache tag types: the original client's, which the API also tags its OpenAPI operations with. */
 export const TAG_TYPES = ['subscriptions', 'teams', 'api', 'Brand Videos', 'Composite Videos', 'Text Wall Videos', 'users', 'dashboard'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
@@ -45,7 +45,7 @@ export const rawBaseQuery = fetchBaseQuery({
 });
 
 /**
- * The refresh lock (spec section 8): while one refresh runs, every other request waits for it and
+ * The refresh lock: while one refresh runs, every other request waits for it and
  * then retries with the new token, so a burst of 401s costs exactly one refresh.
  */
 let refreshInFlight: Promise<boolean> | null = null;
@@ -105,7 +105,7 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
   if (reauthentication !== null && tokenStorage.getRefresh() && (await awaitReauthentication(api.dispatch, reauthentication))) {
     result = await rawBaseQuery(args, api, extraOptions);
   }
-  // a video-making call without an active subscription (402 subscription_required): the spec's modal
+  // a video-making call without an active subscription (402 subscription_required): the subscription-required modal
   if (isSubscriptionRequiredError(result.error)) api.dispatch(subscriptionRequiredModalOpened());
   if (result.error) console.warn(`Request failed: ${typeof args === 'string' ? 'GET' : (args.method ?? 'GET')} ${path}`, result.error);
   return result;

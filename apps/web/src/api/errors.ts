@@ -1,7 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
-/** Client error kinds of spec section 8, in words a user can act on. */
+/** RTK Query's network-level error kinds, in words a user can act on. */
 export const CLIENT_ERROR_MESSAGES: Record<'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR', string> = {
   FETCH_ERROR: 'We could not reach the server. Check your connection and try again.',
   TIMEOUT_ERROR: 'The server took too long to answer. Please try again.',

@@ -7,7 +7,7 @@ export interface RouterContext {
   store: AppStore;
 }
 
-/** Router defaults of spec section 9. */
+/** The router, with the original client's defaults for pending, preloading and caching (docs/ui.md). */
 export function createAppRouter(store: AppStore) {
   return createRouter({
     routeTree,

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CustomUser } from '@/api/generated/hookwall-api';
 import { tokenStorage } from './token-storage';
 
-/** Spec section 3: the client session state. */
+/** The client session state, with the original client's fields. */
 export interface SessionState {
   user: CustomUser | null;
   token: string | null;

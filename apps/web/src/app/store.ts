@@ -14,7 +14,7 @@ const rootReducer = combineReducers({
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Network-level failures (spec section 8) get a visible message wherever they happen. */
+/** Network-level failures (FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR) get a visible message wherever they happen. */
 const clientErrors = createListenerMiddleware();
 clientErrors.startListening({
   matcher: isRejectedWithValue,

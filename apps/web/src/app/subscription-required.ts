@@ -1,7 +1,7 @@
 import { modalOpened } from '@/app/ui-slice';
 
 /**
- * The subscription-required modal (spec section 2, modal 3): not closeable; the user leaves it by
+ * The subscription-required modal: not closeable; the user leaves it by
  * subscribing or by choosing to look around first.
  */
 export const subscriptionRequiredModalOpened = () => modalOpened({ name: 'subscriptionRequiredModal', isCloseable: false });

@@ -1,4 +1,4 @@
-/** Spec sections 3 and 9: the only keys the client keeps in local storage. */
+/** The only keys the client keeps in local storage: the original client's four (docs/ui.md). */
 export const STORAGE_KEYS = { access: 'accessToken', refresh: 'refreshToken', tempOtp: 'tempOtpToken', theme: 'theme' } as const;
 
 function read(key: string): string | null {
@@ -29,7 +29,7 @@ export const tokenStorage = {
     write(STORAGE_KEYS.refresh, null);
     write(STORAGE_KEYS.tempOtp, null);
   },
-  /** The theme is always light (spec section 1). */
+  /** The theme is always light; there is no dark mode (docs/ui.md, Look). */
   forceLightTheme() {
     write(STORAGE_KEYS.theme, 'light');
     document.documentElement.classList.remove('dark');

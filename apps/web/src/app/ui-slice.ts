@@ -19,8 +19,8 @@ export interface UiState {
 }
 
 /**
- * The team chosen in this tab survives a reload (sessionStorage, so the spec's local storage keys
- * stay the four it lists); a new login starts again from the first team.
+ * The team chosen in this tab survives a reload (sessionStorage, so local storage keeps only the
+ * four keys of token-storage.ts); a new login starts again from the first team.
  */
 const CURRENT_TEAM_KEY = 'hookwall.currentTeamId';
 export function rememberedTeamId(): number | null {

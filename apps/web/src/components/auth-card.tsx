@@ -2,7 +2,7 @@ import { Clapperboard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME, PRODUCT_PROMISE } from '@/lib/utils';
 
-/** A centred card on a soft background with the product's one-line promise (ui.md). */
+/** A centred card on a soft background with the product's one-line promise (docs/ui.md). */
 export function AuthCard({ title, description, children, footer }: { title: string; description?: ReactNode; children: ReactNode; footer?: ReactNode }) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-b from-accent/70 via-background to-background px-4 py-10">

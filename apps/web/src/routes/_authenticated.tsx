@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AuthenticatedLayout } from '@/features/shell/authenticated-layout';
 
-/** Unauthenticated and without a stored refresh token: to /login (spec section 2, access rule). */
+/** Unauthenticated and without a stored refresh token: to /login; with one, the session manager refreshes first. */
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: ({ context }) => {
     const { isAuthenticated, refreshToken, token } = context.store.getState().session;

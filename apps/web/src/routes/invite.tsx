@@ -7,7 +7,7 @@ export interface InviteSearch {
   team_slug: string;
 }
 
-/** /invite: each search param defaults to an empty string (spec section 2). */
+/** /invite: each search param defaults to an empty string. */
 export const Route = createFileRoute('/invite')({
   validateSearch: (search: Record<string, unknown>): InviteSearch => ({
     invitation_id: typeof search.invitation_id === 'string' ? search.invitation_id : '',

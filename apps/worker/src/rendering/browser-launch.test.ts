@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { launchBrowser } from './remotion-renderer.ts';
+import { launchBrowser } from './browser.ts';
 
 /** A process that looks like a browser Remotion started (it carries a profile directory) and never answers. */
 function silentBrowser(): { child: ChildProcess; exited: Promise<NodeJS.Signals | null> } {

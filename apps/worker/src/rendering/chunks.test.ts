@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chunkRanges, ffconcatList } from './chunks.ts';
+import { ffconcatList } from './join.ts';
+import { chunkRanges } from './plan.ts';
 
 describe('chunk ranges', () => {
   it('splits a long render into equal consecutive ranges that cover every frame once', () => {

@@ -3,12 +3,15 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILTIN_BACKGROUNDS, generateBackground } from '@hookwall/media';
+import { BUILTIN_BACKGROUNDS, generateBackground, probeClip } from '@hookwall/media';
 import { planLayers } from '@hookwall/video/layers';
 import { STYLE_PRESETS, type PresetId } from '@hookwall/video/schemas';
-import { buildComposeArgs, compose, composeSound, loopConcatList, orderedFrames, overlayFramesFor, overlayPtsExpression, overlayTimeline, planLoopReuse, probeClip, sourceFrame } from './fast-path.ts';
-import { startMediaServer, type MediaServer } from './media-server.ts';
-import { createRemotionRenderer, type Renderer } from './remotion-renderer.ts';
+import { readComposition } from '@hookwall/video/render-request';
+import { compose, composeArgs, composeSound } from './compose.ts';
+import { loopConcatList, overlayPtsExpression, overlayTimeline } from './compose-graph.ts';
+import { orderedFrames } from './frame-queue.ts';
+import { overlayFramesFor, planLoopReuse, planRender, sourceFrame } from './plan.ts';
+import { createRenderer, type Renderer } from './renderer.ts';
 import { ensureVideoBundle } from './video-bundle.ts';
 import { mediaToolsFrom } from '@hookwall/binaries';
 
@@ -96,7 +99,7 @@ describe('the fast path plan', () => {
         // the images arrive out of order, as the browser's tabs finish them
         const overlay = orderedFrames(overlayFrames);
         const file = join(dir, `${name}.mp4`);
-        const done = compose({ plan, width: size, height: size, overlayFrames, overlay, frameRange, sourceOf: (u) => u, probe: async () => ({ hasAudio: false, colorMatrix: 'bt709' }), outputPath: file, thumbnail, ffmpegPath: ffmpeg, x264Preset: 'veryfast', crf: 0 });
+        const done = compose({ plan, width: size, height: size, overlayFrames, overlay, frameRange, probe: async () => ({ hasAudio: false, colorMatrix: 'bt709' }), outputPath: file, thumbnail, ffmpegPath: ffmpeg, x264Preset: 'veryfast', crf: 0 });
         for (const frame of [...overlayFrames].reverse()) {
           await new Promise((r) => setTimeout(r, 20));
           overlay.put(frame, pngs.get(frame)!);
@@ -139,7 +142,7 @@ describe('the fast path plan', () => {
     failed.fail(new Error('the browser crashed'));
     await expect(compose({
       plan: { width: 16, height: 16, fps: 30, durationInFrames: 4, clips: [{ kind: 'color', frames: 4, color: '#000000' }], overlayCompositionId: 'x', renderFrames: [0], props: {} },
-      width: 16, height: 16, overlayFrames: [0], overlay: failed, sourceOf: (u) => u, probe: async () => ({ hasAudio: false, colorMatrix: 'bt709' }),
+      width: 16, height: 16, overlayFrames: [0], overlay: failed, probe: async () => ({ hasAudio: false, colorMatrix: 'bt709' }),
       outputPath: join(tmpdir(), `hookwall-never-${process.pid}.mp4`), ffmpegPath: ffmpeg, x264Preset: 'veryfast', crf: 20,
     })).rejects.toThrow('the browser crashed');
   });
@@ -194,7 +197,7 @@ describe('the fast path plan', () => {
         const file = join(dir, `${name}.mp4`);
         const thumb = join(dir, `${name}.jpg`);
         const progress: number[] = [];
-        await compose({ plan, width: size, height: size, overlayFrames: plan.renderFrames, overlay, sourceOf: (u) => u, probe: async () => ({ hasAudio: false, colorMatrix: 'bt709' }), outputPath: file, thumbnail: { outputPath: thumb, frame: 77 }, ffmpegPath: ffmpeg, x264Preset: 'veryfast', crf: 0, reuseLoops, onProgress: (p) => progress.push(p) });
+        await compose({ plan, width: size, height: size, overlayFrames: plan.renderFrames, overlay, probe: async () => ({ hasAudio: false, colorMatrix: 'bt709' }), outputPath: file, thumbnail: { outputPath: thumb, frame: 77 }, ffmpegPath: ffmpeg, x264Preset: 'veryfast', crf: 0, loopReuse: reuseLoops ? undefined : null, onProgress: (p) => progress.push(p) });
         expect(progress.at(-1)).toBe(1);
         return { file, thumb };
       };
@@ -245,11 +248,11 @@ describe('the fast path plan', () => {
         for (const frame of overlayFrames) overlay.put(frame, pngs.get(frame)!);
         overlay.end();
         const file = join(dir, `${name}.mp4`);
-        await compose({ plan, width: size, height: size, overlayFrames, overlay, frameRange, sourceOf: (u) => u, probe: (u) => probeClip(u, ffprobe), outputPath: file, ffmpegPath: ffmpeg, x264Preset: 'veryfast', crf: 0 });
+        await compose({ plan, width: size, height: size, overlayFrames, overlay, frameRange, probe: (u) => probeClip(u, { ffprobePath: ffprobe }), outputPath: file, ffmpegPath: ffmpeg, x264Preset: 'veryfast', crf: 0 });
         return file;
       };
       // a chunk past the hook does not read it; one in the hook's held frame enters it at its last frame
-      const argsFor = (frameRange: [number, number]) => buildComposeArgs({ plan, width: size, height: size, overlayFrames: overlayFramesFor(plan.renderFrames, frameRange), overlay: orderedFrames([]), frameRange, sourceOf: (u) => u, probe: (u) => probeClip(u, ffprobe), outputPath: join(dir, 'args.mp4'), ffmpegPath: ffmpeg, x264Preset: 'veryfast', crf: 0 });
+      const argsFor = (frameRange: [number, number]) => composeArgs({ plan, width: size, height: size, overlayFrames: overlayFramesFor(plan.renderFrames, frameRange), overlay: orderedFrames([]), frameRange, probe: (u) => probeClip(u, { ffprobePath: ffprobe }), outputPath: join(dir, 'args.mp4'), ffmpegPath: ffmpeg, x264Preset: 'veryfast', crf: 0 });
       expect(await argsFor([60, 119])).not.toContain(`file:${hook}`);
       const held = await argsFor([40, 80]);
       expect(held.slice(held.indexOf(`file:${hook}`) - 5, held.indexOf(`file:${hook}`) - 3)).toEqual(['-ss', (29 / 30 - 0.0001).toFixed(6)]);
@@ -260,10 +263,10 @@ describe('the fast path plan', () => {
       // the sound alone (a chunked video's, made in one piece) is the very sound of the whole compose
       const pcm = (file: string) => execFileSync(ffmpeg, ['-v', 'error', '-i', file, '-map', '0:a', '-f', 's16le', '-'], { maxBuffer: 1 << 26 });
       const sound = join(dir, 'sound.m4a');
-      expect(await composeSound({ plan, sourceOf: (u) => u, probe: (u) => probeClip(u, ffprobe), outputPath: sound, ffmpegPath: ffmpeg })).toBe(true);
+      expect(await composeSound({ plan, probe: (u) => probeClip(u, { ffprobePath: ffprobe }), outputPath: sound, ffmpegPath: ffmpeg })).toBe(true);
       expect(pcm(sound).length).toBeGreaterThan(0);
       expect(pcm(sound).equals(pcm(wholeFile))).toBe(true);
-      expect(await composeSound({ plan: { ...plan, clips: plan.clips.map((c) => (c.kind === 'clip' ? { ...c, withAudio: false } : c)) }, sourceOf: (u) => u, probe: (u) => probeClip(u, ffprobe), outputPath: join(dir, 'none.m4a'), ffmpegPath: ffmpeg })).toBe(false);
+      expect(await composeSound({ plan: { ...plan, clips: plan.clips.map((c) => (c.kind === 'clip' ? { ...c, withAudio: false } : c)) }, probe: (u) => probeClip(u, { ffprobePath: ffprobe }), outputPath: join(dir, 'none.m4a'), ffmpegPath: ffmpeg })).toBe(false);
       expect(new Set(whole.slice(0, 30)).size).toBe(30);
       // from the hook's held frame into the loop; mid-loop into the card; in the card's fade; after it
       for (const [a, b] of [[40, 80], [60, 119], [120, 134], [128, 134], [0, 44]] as const) {
@@ -302,21 +305,17 @@ describe('the fast path plan', () => {
 const runsHere = process.env.FIDELITY_TESTS ? process.env.FIDELITY_TESTS === 'run' : !process.env.DATABASE_URL;
 describe.skipIf(!runsHere)('fast path fidelity against the full render', () => {
   let renderer: Renderer;
-  let media: MediaServer;
   let dir: string;
-  const localFiles = new Map<string, string>();
   const clips: Record<string, { url: string; durationInSeconds: number }> = {};
 
   async function serve(name: string, path: string, seconds: number) {
-    const url = await media.urlFor(path);
-    localFiles.set(url, path);
-    clips[name] = { url, durationInSeconds: seconds };
+    // the plan names clips by their files; the full render serves them to its browser itself
+    clips[name] = { url: path, durationInSeconds: seconds };
   }
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'hookwall-fast-'));
-    media = await startMediaServer();
-    renderer = createRemotionRenderer({ bundleDir: await ensureVideoBundle(), scale: 0.25, ffmpegPath: ffmpeg, ffprobePath: ffprobe });
+    renderer = createRenderer({ bundleDir: await ensureVideoBundle(), scale: 0.25, ffmpegPath: ffmpeg, ffprobePath: ffprobe });
     // as a worker starts: the tabs, and one small compose through ffmpeg (it throws if either fails)
     await renderer.warm();
     const bg = join(dir, 'bg.mp4');
@@ -336,15 +335,15 @@ describe.skipIf(!runsHere)('fast path fidelity against the full render', () => {
 
   afterAll(async () => {
     await renderer?.close();
-    await media?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
   async function both(name: string, compositionId: string, inputProps: Record<string, unknown>, frameRange?: [number, number]) {
     const fast = join(dir, `${name}-fast.mp4`);
     const full = join(dir, `${name}-full.mp4`);
-    const a = await renderer.render({ compositionId, inputProps, outputPath: fast, localFiles, frameRange });
-    const b = await renderer.render({ compositionId, inputProps, outputPath: full, localFiles, frameRange, engine: 'full' });
+    const composition = readComposition(compositionId, inputProps);
+    const a = await renderer.render({ plan: planRender(composition), outputPath: fast, frameRange });
+    const b = await renderer.render({ plan: planRender(composition, { engine: 'full' }), outputPath: full, frameRange });
     expect(a.engine).toBe('fast');
     expect(b.engine).toBe('remotion');
     expect(frameCount(fast)).toBe(frameCount(full));

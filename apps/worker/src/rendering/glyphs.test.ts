@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRemotionRenderer, type Renderer } from './remotion-renderer.ts';
+import { createRenderer, type Renderer } from './renderer.ts';
 import { ensureVideoBundle } from './video-bundle.ts';
 import { mediaToolsFrom } from '@hookwall/binaries';
 
@@ -44,7 +44,7 @@ describe('text wall glyphs', () => {
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'hookwall-glyphs-'));
-    renderer = createRemotionRenderer({ bundleDir: await ensureVideoBundle(), scale: 0.5 });
+    renderer = createRenderer({ bundleDir: await ensureVideoBundle(), scale: 0.5 });
   }, 180_000);
   afterAll(async () => {
     await renderer?.close();

@@ -2,12 +2,13 @@ import { availableParallelism, totalmem } from 'node:os';
 import type { Config } from '@hookwall/config';
 import type { Db } from '@hookwall/db';
 import type { Storage } from '@hookwall/storage';
-import { createRemotionRenderer } from './remotion-renderer.ts';
+import { createRenderer } from './renderer.ts';
 import { createRenderHandler } from './render-handler.ts';
 import { ensureVideoBundle } from './video-bundle.ts';
 
 export { createRenderHandler, MissingMediaError, RENDER_LEASE_SECONDS } from './render-handler.ts';
-export { createRemotionRenderer, RenderCancelledError, type Renderer } from './remotion-renderer.ts';
+export { createRenderer, RenderCancelledError, type Renderer, type RenderOrder } from './renderer.ts';
+export { planRender, type RenderPlan } from './plan.ts';
 export { ensureVideoBundle, buildVideoBundle, DEFAULT_BUNDLE_DIR } from './video-bundle.ts';
 
 /**
@@ -35,7 +36,7 @@ export async function createRenderingFromConfig(
   log?: { info(o: object, m?: string): void; error(o: object, m?: string): void },
 ) {
   const bundleDir = await ensureVideoBundle();
-  const renderer = createRemotionRenderer({
+  const renderer = createRenderer({
     bundleDir,
     chromiumPath: config.CHROMIUM_PATH,
     binaries: config.BINARIES,
@@ -43,6 +44,7 @@ export async function createRenderingFromConfig(
     scale: config.RENDER_SCALE,
     ffmpegPath: config.FFMPEG_PATH,
     ffprobePath: config.FFPROBE_PATH,
+    log,
   });
   return createRenderHandler({
     db,

@@ -1,18 +1,14 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, resolve, sep } from 'node:path';
 import type { HeadlessBrowser } from '@remotion/renderer';
 import { NoReactInternals } from 'remotion/no-react';
 import type { LayerPlan } from '@hookwall/video/layers';
+import { serveBundle } from './bundle-server.ts';
 
 /**
  * The fast path's overlay frames, drawn by tabs we drive ourselves in the renderer's browser.
  *
- * Remotion's `renderFrames` opens new tabs for every call (about 0.8 s: a page, the bundle, the
- * fonts), then spends 8 or so DevTools round trips and a polled wait per frame; on this 2-core
- * machine that was about 0.2 s a frame for a text layer whose screenshot alone takes 0.1 s. Here the
+ * Remotion's `renderFrames` opens new tabs for every call (a page, the bundle, the fonts), then
+ * spends 8 or so DevTools round trips and a polled wait per frame, about twice what the
+ * screenshot of a text layer alone takes. Here the
  * tabs stay open with the bundle loaded, each render hands them its props (the page is told to
  * drop the previous composition first, so no React state carries over), and a frame is one call
  * that seeks and waits inside the page, then one screenshot. The page, the props, the seek and the
@@ -59,54 +55,6 @@ export class OverlayCancelledError extends Error {
   constructor() {
     super('The overlay render was cancelled.');
   }
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.map': 'application/json',
-  '.json': 'application/json',
-  '.css': 'text/css',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-};
-
-/** Serves the bundle's files (nothing outside its folder) to the tabs, on 127.0.0.1. */
-async function serveBundle(dir: string): Promise<{ url: string; close(): Promise<void> }> {
-  const root = resolve(dir);
-  const server: Server = createServer(async (req, res) => {
-    let path: string;
-    try {
-      path = resolve(root, `.${decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)}`);
-    } catch {
-      res.writeHead(400).end();
-      return;
-    }
-    if (path === root) path = resolve(root, 'index.html');
-    const info = path.startsWith(root + sep) && req.method === 'GET' ? await stat(path).catch(() => null) : null;
-    if (!info?.isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'content-length': info.size });
-    createReadStream(path).pipe(res);
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/index.html`,
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
-  };
 }
 
 // What the page runs. Strings, not functions: the worker runs under tsx, whose transform adds

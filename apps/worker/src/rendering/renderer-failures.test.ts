@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaToolsFrom } from '@hookwall/binaries';
-import { startMediaServer, type MediaServer } from './media-server.ts';
-import { createRemotionRenderer, RenderCancelledError, type Renderer } from './remotion-renderer.ts';
+import { readComposition } from '@hookwall/video/render-request';
+import { planRender } from './plan.ts';
+import { createRenderer, RenderCancelledError, type Renderer } from './renderer.ts';
 import { ensureVideoBundle } from './video-bundle.ts';
 
 const { ffmpeg, ffprobe } = mediaToolsFrom(process.env);
@@ -16,27 +17,23 @@ const { ffmpeg, ffprobe } = mediaToolsFrom(process.env);
  */
 describe('a clip that is not a video', () => {
   let renderer: Renderer;
-  let media: MediaServer;
   let dir: string;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'hookwall-junk-'));
-    media = await startMediaServer();
-    renderer = createRemotionRenderer({ bundleDir: await ensureVideoBundle(), scale: 0.2, ffmpegPath: ffmpeg, ffprobePath: ffprobe });
+    renderer = createRenderer({ bundleDir: await ensureVideoBundle(), scale: 0.2, ffmpegPath: ffmpeg, ffprobePath: ffprobe });
   }, 120_000);
   afterAll(async () => {
     await renderer?.close();
-    await media?.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
   it('fails the render with the reason; it is not reported as a cancel', async () => {
     const junk = join(dir, 'bg.mp4');
     writeFileSync(junk, Buffer.alloc(4000, 'x'));
-    const url = await media.urlFor(junk);
     const output = join(dir, 'out.mp4');
     const outcome = await renderer
-      .render({ compositionId: 'text-wall', inputProps: { text: 'Hello', background: { url, durationInSeconds: 1 }, durationInSeconds: 5 }, outputPath: output, localFiles: new Map([[url, junk]]) })
+      .render({ plan: planRender(readComposition('text-wall', { text: 'Hello', background: { url: junk, durationInSeconds: 1 }, durationInSeconds: 5 })), outputPath: output })
       .then(
         () => 'rendered',
         (error: unknown) => error,

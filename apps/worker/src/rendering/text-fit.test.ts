@@ -8,7 +8,7 @@ import { planLayers, type LayerPlan } from '@hookwall/video/layers';
 import { ASPECT_SIZES, STYLE_PRESETS, safeArea, textWallMeta, type Aspect, type PresetId } from '@hookwall/video/schemas';
 import { chromiumFrom, mediaToolsFrom } from '@hookwall/binaries';
 import { createOverlayPages, type OverlayPages } from './overlay-pages.ts';
-import { createRemotionRenderer, type Renderer } from './remotion-renderer.ts';
+import { createRenderer, type Renderer } from './renderer.ts';
 import { ensureVideoBundle } from './video-bundle.ts';
 
 const { ffmpeg } = mediaToolsFrom(process.env);
@@ -154,7 +154,7 @@ describe.skipIf(!runsHere)('text fits the frame in the full render', () => {
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'hookwall-text-fit-'));
-    renderer = createRemotionRenderer({ bundleDir: await ensureVideoBundle(), scale });
+    renderer = createRenderer({ bundleDir: await ensureVideoBundle(), scale });
   }, 180_000);
   afterAll(async () => {
     await renderer?.close();

@@ -3,10 +3,12 @@ import { teams } from './teams.ts';
 import { users } from './users.ts';
 
 /**
- * One render of a composition (the spec's "remotion render job"): a stored state machine
+ * One render of a composition (the API's "remotion render job", /api/remotion-render-jobs/): a stored state machine
  * queued → rendering(progress) → completed | failed | cancelled that survives restarts.
  * target_type: 'text_wall_video' | 'composite_video'; engine: 'fast' | 'remotion'.
- * input_props are the composition's props, with media as `storage:<key>` URLs the worker resolves.
+ * input_props are the props of the render request (packages/video/src/render-request.ts): the
+ * composition's props with each clip a typed media ref the worker resolves (rows stored before those
+ * refs name clips `storage:<key>`, which the request's schema still reads).
  * duration_seconds is the video's length, from its props when it was queued (the team's quota of
  * queued seconds counts it); output_bytes is what its output and thumbnail take in storage, null
  * until the API has measured them once (the storage quota counts it).

@@ -474,7 +474,7 @@ describe('login failures', () => {
 });
 
 describe('OpenAPI', () => {
-  it('serves the document with the spec names of the request bodies, and the docs viewer', async () => {
+  it('serves the document with the original names of the request bodies, and the docs viewer', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/schema/' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();

@@ -84,7 +84,7 @@ describe('a password or email change needs a recent sign-in', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user/', headers: { authorization: `Bearer ${bystander.access}` } })).statusCode).toBe(200);
     expect((await post('/api/auth/token/refresh/', { refresh: bystander.refresh })).statusCode).toBe(200);
 
-    // signing in again (the spec's login route) gives a token that may
+    // signing in again (the login route) gives a token that may
     const again = (await post('/api/auth/login/', { email: user.email, password: user.password })).json().jwt;
     expect((await changePassword(again.access)).statusCode).toBe(200);
     expect(await canLogIn(user.email, NEW_PASSWORD)).toBe(true);

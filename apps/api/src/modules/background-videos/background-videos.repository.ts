@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { textWallBackgroundVideos as backgrounds, users, type Db } from '@hookwall/db';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { renderChunks, renderJobs, textWallBackgroundVideos as backgrounds, users, type Db } from '@hookwall/db';
 
 /** the database, or a transaction of it (an upload's row is inserted under the team's storage lock) */
 export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -139,4 +139,25 @@ export async function updateBuiltin(db: Db, id: string, values: Partial<Backgrou
     .update(backgrounds)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(backgrounds.id, id), eq(backgrounds.isBuiltin, true)));
+}
+
+/**
+ * Whether a render (or a chunk of one) is running anywhere: the built-in clips wait for it (see
+ * generateBackground). A running render writes its progress every second and a chunk holds a lease;
+ * a row left 'rendering' by a worker that died (until another takes its job again) stops counting
+ * after a minute, so it cannot hold them forever.
+ */
+export async function isAnyRenderRunning(db: Db): Promise<boolean> {
+  const [render] = await db
+    .select({ id: renderJobs.id })
+    .from(renderJobs)
+    .where(and(eq(renderJobs.status, 'rendering'), gt(renderJobs.updatedAt, new Date(Date.now() - 60_000))))
+    .limit(1);
+  if (render) return true;
+  const [chunk] = await db
+    .select({ id: renderChunks.renderJobId })
+    .from(renderChunks)
+    .where(and(eq(renderChunks.status, 'rendering'), gt(renderChunks.lockedUntil, new Date())))
+    .limit(1);
+  return !!chunk;
 }

@@ -123,6 +123,8 @@ export async function confirmUpload(deps: AppDeps, access: TeamAccess, id: strin
 export interface EnsureBuiltinsOptions {
   size?: ClipSize;
   signal?: AbortSignal;
+  /** whether a clip being made waits (stopped) for now: by default, while any render is running */
+  pauseWhile?: () => Promise<boolean>;
   log?: { info(msg: string): void; error(obj: object, msg: string): void };
 }
 
@@ -149,7 +151,7 @@ export async function ensureBuiltinBackgrounds(deps: AppDeps, options: EnsureBui
     try {
       const file = join(dir, `${background.slug}.mp4`);
       const started = Date.now();
-      await generateBackground(background, file, size, paths, options.signal);
+      await generateBackground(background, file, size, paths, options.signal, options.pauseWhile ?? (() => repo.isAnyRenderRunning(deps.db)));
       const bytes = await readFile(file);
       await deps.storage.write(claimed.storageKey, bytes, { contentType: 'video/mp4' });
       const info = await probeVideo(file, paths);
@@ -187,6 +189,7 @@ export interface RenderableClip {
   name: string;
   storageKey: string;
   duration: number;
+  isBuiltin: boolean;
 }
 
 /** The backgrounds a text wall may use (the team's own or built-in, ready); ids not found or not ready are listed apart. */
@@ -197,7 +200,7 @@ export async function findRenderableBackgrounds(deps: AppDeps, access: TeamAcces
     // a malformed id names nothing: no query (PostgreSQL would refuse it as a uuid)
     const row = isUuid(id) ? await repo.findVisibleBackground(deps.db, access.team.id, id) : null;
     if (row && row.video.status === 'ready' && row.video.duration) {
-      found.set(id, { id, name: row.video.name, storageKey: row.video.storageKey, duration: row.video.duration });
+      found.set(id, { id, name: row.video.name, storageKey: row.video.storageKey, duration: row.video.duration, isBuiltin: row.video.isBuiltin });
     } else missing.push(id);
   }
   return { found, missing };

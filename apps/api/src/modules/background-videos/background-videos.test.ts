@@ -1,6 +1,10 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderJobs } from '@hookwall/db';
 import { BUILTIN_BACKGROUNDS } from '@hookwall/media';
-import { as, createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
+import { isAnyRenderRunning } from './background-videos.repository.ts';
 import { makeTestVideo, pathOf, teamWithRoles } from '../media/media.test-helpers.ts';
 import { ensureBuiltinBackgrounds } from './background-videos.service.ts';
 
@@ -55,6 +59,18 @@ describe('built-in backgrounds', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }
     expect((await api(outsider)({ method: 'GET', url: `/api/text-wall-background-videos/${bg.id}/` })).statusCode).toBe(200);
+  });
+
+  it('wait while a render runs, but not for a render whose worker stopped writing its progress', async () => {
+    const { team } = await userWithTeam(t.app, 'Renders');
+    const id = randomUUID();
+    expect(await isAnyRenderRunning(t.deps.db)).toBe(false);
+    await t.deps.db.insert(renderJobs).values({ id, teamId: team.id, compositionId: 'text-wall', inputProps: {}, targetType: 'text_wall_video', targetId: randomUUID(), status: 'rendering' });
+    expect(await isAnyRenderRunning(t.deps.db)).toBe(true);
+    await t.deps.db.update(renderJobs).set({ updatedAt: new Date(Date.now() - 120_000) }).where(eq(renderJobs.id, id));
+    expect(await isAnyRenderRunning(t.deps.db)).toBe(false);
+    await t.deps.db.update(renderJobs).set({ status: 'completed', updatedAt: new Date() }).where(eq(renderJobs.id, id));
+    expect(await isAnyRenderRunning(t.deps.db)).toBe(false);
   });
 
   it('start in the background without delaying the server, and stop with it', async () => {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { EARLY_SUPPORTER_PLAN, type CreditPack } from '@hookwall/pricing';
 
 /** What the app knows of a provider's subscription at one moment. */
@@ -16,12 +17,13 @@ export interface SubscriptionSnapshot {
 }
 
 /** A provider event, already verified: Stripe's shape (the local provider builds the same shape). */
-export interface BillingEvent {
-  id: string;
-  type: string;
-  created: number;
-  data: { object: Record<string, unknown> };
-}
+export const billingEventSchema = z.looseObject({
+  id: z.string(),
+  type: z.string(),
+  created: z.number(),
+  data: z.looseObject({ object: z.record(z.string(), z.unknown()) }),
+});
+export type BillingEvent = z.infer<typeof billingEventSchema>;
 
 export interface CheckoutInput {
   teamId: number;
@@ -62,6 +64,8 @@ export const isTerminalStatus = (status: string) => (TERMINAL_STATUSES as readon
 // --- reading Stripe-shaped objects (also what the local provider produces) ---
 
 type Loose = Record<string, unknown>;
+/** A typed SDK object as the loose shape these readers take (a shallow copy; SDK types have no index signature). */
+export const looseObject = (value: object): Loose => ({ ...value });
 const asObject = (value: unknown): Loose | null => (value && typeof value === 'object' ? (value as Loose) : null);
 /** an id field that may be expanded into its object */
 export const idOf = (value: unknown): string | null =>

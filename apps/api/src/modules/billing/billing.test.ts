@@ -229,7 +229,7 @@ describe('permissions and validation', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('the OpenAPI document names the request bodies as the spec does', async () => {
+  it('the OpenAPI document names the request bodies as the original API did', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/schema/' })).json();
     expect(doc.components.schemas).toHaveProperty('createCheckoutSessionRequest');
     expect(doc.components.schemas).toHaveProperty('createCreditPurchaseRequest');

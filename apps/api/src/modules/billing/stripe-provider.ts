@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { Config } from '@hookwall/config';
 import type { CreditPackId } from '@hookwall/pricing';
-import { snapshotFromSubscription, WebhookSignatureError, type BillingEvent, type BillingProvider } from './billing-provider.ts';
+import { billingEventSchema, looseObject, snapshotFromSubscription, WebhookSignatureError, type BillingEvent, type BillingProvider } from './billing-provider.ts';
 
 /** Stripe signs each delivery with its time; older or newer than this (seconds) is refused. */
 const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -33,7 +33,9 @@ function verifyStripeWebhook(
   if (timestamp === null) throw new WebhookSignatureError('No timestamp in the Stripe-Signature header.');
   if (timestamp - Math.floor(now / 1000) > WEBHOOK_TOLERANCE_SECONDS) throw new WebhookSignatureError('Timestamp outside the tolerance zone.');
   try {
-    return stripe.webhooks.constructEvent(rawBody, header, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, now) as unknown as BillingEvent;
+    // the SDK's event types have no index signature; the handlers read each object loosely anyway
+    // (fields moved between API versions), so the verified event is checked against that shape
+    return billingEventSchema.parse(stripe.webhooks.constructEvent(rawBody, header, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, now));
   } catch (error) {
     throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature.');
   }
@@ -106,7 +108,7 @@ export function createStripeProvider(config: Config): BillingProvider {
     async retrieveSubscription(id) {
       try {
         const subscription = await stripe.subscriptions.retrieve(id);
-        return snapshotFromSubscription(subscription as unknown as Record<string, unknown>, new Date());
+        return snapshotFromSubscription(looseObject(subscription), new Date());
       } catch (error) {
         // gone or unreadable: the caller falls back on the event's own object and its timestamp
         if (error instanceof Stripe.errors.StripeError) return null;

@@ -7,7 +7,7 @@ import { teamAccess, teamFromHeader } from '../teams/team-access.ts';
 import * as s from './brand-videos.schemas.ts';
 import * as service from './brand-videos.service.ts';
 
-/** `/api/brand-videos/`: the current team's uploaded clips (design/media.md). */
+/** `/api/brand-videos/`: the current team's uploaded clips (docs/media.md). */
 export async function brandVideosRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = app.deps;

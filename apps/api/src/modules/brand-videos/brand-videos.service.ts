@@ -9,6 +9,7 @@ import type { TeamAccess } from '../teams/teams.service.ts';
 import { checkUploadSize, confirmUploadedVideo, createUploadTarget, deriveTitle, discardUploads, type UploadTargetRef } from '../media/upload-lifecycle.ts';
 import { assertStorageWithinQuota, withStorageReserved } from '../quotas/quotas.service.ts';
 import { MAX_TAGS, normalizeTags, serializeVideoFile, VIDEO_TYPES, type UploadStatus, type VideoContentType } from '../media/video-files.ts';
+import { compositesUsingClip } from '../videos/clip-usage.ts';
 import * as repo from './brand-videos.repository.ts';
 import { BRAND_VIDEO_ORDERING } from './brand-videos.schemas.ts';
 
@@ -136,20 +137,10 @@ export async function updateBrandVideo(deps: AppDeps, access: TeamAccess, id: st
   return getBrandVideo(deps, access, id);
 }
 
-/**
- * Who else uses a brand video. The composite videos module registers itself here at start, so
- * this module can refuse to delete a clip in use without importing the module that depends on it.
- */
-export type ClipUsageLookup = (deps: AppDeps, teamId: number, videoId: string) => Promise<{ id: string; name: string }[]>;
-let clipUsage: ClipUsageLookup = async () => [];
-export function setClipUsageLookup(lookup: ClipUsageLookup) {
-  clipUsage = lookup;
-}
-
-/** Deletes the video and its stored files; 409 with the list while a composite video uses it (design/media.md). */
+/** Deletes the video and its stored files; 409 with the list while a composite video uses it (a render of it would fail). */
 export async function deleteBrandVideo(deps: AppDeps, access: TeamAccess, id: string) {
   const { video } = await findForWrite(deps, access, id);
-  const users = await clipUsage(deps, access.team.id, id);
+  const users = await compositesUsingClip(deps, access.team.id, id);
   if (users.length > 0) {
     throw conflict(`This video is used by ${users.length} composite video${users.length === 1 ? '' : 's'}. Delete those first.`, {
       composite_videos: users,

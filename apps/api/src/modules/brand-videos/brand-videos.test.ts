@@ -344,7 +344,7 @@ describe('brand video permissions', () => {
 });
 
 describe('OpenAPI', () => {
-  it('names the request bodies as the spec does', async () => {
+  it('names the request bodies as the original API did', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/schema/' })).json();
     const names = Object.keys(doc.components.schemas);
     for (const name of ['contextRequest', 'brandVideoRequest', 'brandVideoUploadUrlRequestRequest', 'brandVideoConfirmUploadRequestRequest']) {

@@ -33,7 +33,7 @@ export const uploadRequestShape = {
   size: z.coerce.number().int().min(1),
 };
 
-/** A shape, not a schema: each module registers its own object under the name the spec gives it. */
+/** A shape, not a schema: each module registers its own object under its request or response name. */
 export const uploadTargetShape = {
   upload_url: z.string(),
   method: z.literal('PUT'),

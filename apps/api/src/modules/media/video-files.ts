@@ -14,22 +14,6 @@ export type ProcessedUpload =
   | { ok: true; info: VideoInfo; thumbnailKey: string; size: number }
   | { ok: false; reason: string; isMissing?: boolean };
 
-/** At most this many probes run at once in one API process; further confirms wait their turn. */
-const MAX_CONCURRENT_PROBES = 4;
-let activeProbes = 0;
-const waiting: (() => void)[] = [];
-
-async function withProbeSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (activeProbes >= MAX_CONCURRENT_PROBES) await new Promise<void>((resolve) => waiting.push(resolve));
-  activeProbes++;
-  try {
-    return await work();
-  } finally {
-    activeProbes--;
-    waiting.shift()?.();
-  }
-}
-
 /**
  * What confirm_upload does for any uploaded video: the object must exist with the declared size;
  * ffprobe reads its metadata and ffmpeg makes a JPEG thumbnail, stored beside it. A file that fails
@@ -51,10 +35,9 @@ export async function processUploadedVideo(
   const paths = { ffmpegPath: config.FFMPEG_PATH, ffprobePath: config.FFPROBE_PATH };
   try {
     const source = await storage.sourceFor(key);
-    const { info, thumbnail } = await withProbeSlot(async () => {
-      const info = await probeVideo(source, paths, contentType);
-      return { info, thumbnail: await makeThumbnail(source, info, paths, contentType) };
-    });
+    // both take one of the process's probe slots (packages/media)
+    const info = await probeVideo(source, paths, contentType);
+    const thumbnail = await makeThumbnail(source, info, paths, contentType);
     const thumbnailKey = `${thumbnailPrefix}/${randomUUID()}.jpg`;
     await storage.write(thumbnailKey, thumbnail, { contentType: 'image/jpeg' });
     return { ok: true, info, thumbnailKey, size: head.size };

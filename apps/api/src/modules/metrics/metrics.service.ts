@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { collectDefaultMetrics, Gauge, Histogram, Registry, type Metric } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '@hookwall/config';
 import { countOpenJobsByNameAndState, jobPayloads, oldestDueJobAgeSeconds, OPEN_JOB_STATES } from '@hookwall/jobs';
 import type { AppDeps } from '../../core/deps.ts';
@@ -7,7 +7,7 @@ import { renderDurations, type RenderDurations } from './metrics.repository.ts';
 
 /** seconds; most requests take milliseconds, uploads and copywriting seconds */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
-/** seconds; the fast path makes a 10 s text wall in about 15 s, a full Remotion render in minutes */
+/** seconds: from a short fast-path text wall up to a long full Remotion render */
 export const RENDER_BUCKETS = [5, 10, 20, 30, 60, 120, 300, 600, 1800] as const;
 const RENDER_ENGINES = ['fast', 'remotion'];
 
@@ -63,7 +63,6 @@ export function createMetrics(deps: Pick<AppDeps, 'db'>): AppMetrics {
     registers: [registry],
   });
   let renders: RenderDurations[] = [];
-  registry.registerMetric(renderHistogram(() => renders) as unknown as Metric);
 
   async function readDatabase(log: Log) {
     try {
@@ -91,37 +90,31 @@ export function createMetrics(deps: Pick<AppDeps, 'db'>): AppMetrics {
     },
     async scrape(log) {
       await readDatabase(log);
-      return `${await processMetrics().metrics()}\n${await registry.metrics()}`;
+      return `${await processMetrics().metrics()}\n${await registry.metrics()}${renderHistogramText(renders)}`;
     },
   };
 }
 
+const RENDER_METRIC = 'hookwall_render_duration_seconds';
+const RENDER_HELP = 'Render time of completed renders (render_jobs.render_ms) by engine, read from the database at scrape time.';
+
 /**
- * A histogram whose buckets are counted by the database (see `renderDurations`), not observed in
- * this process: renders finish in the workers, which serve no HTTP. prom-client serializes any
- * object with `get()`; this one returns the standard `_bucket`/`_sum`/`_count` series per engine.
+ * The render-time histogram in the Prometheus text format. Its buckets are counted by the database
+ * (see `renderDurations`), not observed in this process: renders finish in the workers, which serve
+ * no HTTP. prom-client's Histogram can only count observations, so the standard
+ * `_bucket`/`_sum`/`_count` series per engine are written here, from the last database read.
  */
-function renderHistogram(current: () => RenderDurations[]) {
-  const name = 'hookwall_render_duration_seconds';
-  const help = 'Render time of completed renders (render_jobs.render_ms) by engine, read from the database at scrape time.';
-  return {
-    name,
-    help,
-    type: 'histogram',
-    aggregator: 'max',
-    reset() {},
-    async get() {
-      const rows = new Map(current().map((r) => [r.engine, r]));
-      for (const engine of RENDER_ENGINES) if (!rows.has(engine)) rows.set(engine, { engine, count: 0, sumSeconds: 0, cumulative: RENDER_BUCKETS.map(() => 0) });
-      const values = [...rows.values()].flatMap((r) => [
-        ...RENDER_BUCKETS.map((le, i) => ({ metricName: `${name}_bucket`, labels: { engine: r.engine, le }, value: r.cumulative[i]! })),
-        { metricName: `${name}_bucket`, labels: { engine: r.engine, le: '+Inf' }, value: r.count },
-        { metricName: `${name}_sum`, labels: { engine: r.engine }, value: r.sumSeconds },
-        { metricName: `${name}_count`, labels: { engine: r.engine }, value: r.count },
-      ]);
-      return { name, help, type: 'histogram', aggregator: 'max', values };
-    },
-  };
+function renderHistogramText(current: RenderDurations[]): string {
+  const rows = new Map(current.map((r) => [r.engine, r]));
+  for (const engine of RENDER_ENGINES) if (!rows.has(engine)) rows.set(engine, { engine, count: 0, sumSeconds: 0, cumulative: RENDER_BUCKETS.map(() => 0) });
+  const lines = [`# HELP ${RENDER_METRIC} ${RENDER_HELP}`, `# TYPE ${RENDER_METRIC} histogram`];
+  for (const r of rows.values()) {
+    RENDER_BUCKETS.forEach((le, i) => lines.push(`${RENDER_METRIC}_bucket{engine="${r.engine}",le="${le}"} ${r.cumulative[i]!}`));
+    lines.push(`${RENDER_METRIC}_bucket{engine="${r.engine}",le="+Inf"} ${r.count}`);
+    lines.push(`${RENDER_METRIC}_sum{engine="${r.engine}"} ${r.sumSeconds}`);
+    lines.push(`${RENDER_METRIC}_count{engine="${r.engine}"} ${r.count}`);
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 export type MetricsAccess = 'allowed' | 'unauthorized' | 'forbidden';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { insertMany, renderJobs, type Db } from '@hookwall/db';
 import { cancelQueuedJob, enqueueJobs, teamFairKey } from '@hookwall/jobs';
 
@@ -47,11 +47,6 @@ export async function findRenderJob(db: Executor, teamId: number, id: string): P
   return row ?? null;
 }
 
-export async function findRenderJobs(db: Executor, teamId: number, ids: string[]): Promise<RenderJobRow[]> {
-  if (ids.length === 0) return [];
-  return db.select().from(renderJobs).where(and(eq(renderJobs.teamId, teamId), inArray(renderJobs.id, ids)));
-}
-
 /** Every render job a video ever had (each render of it made one). */
 export async function findRenderJobsOfTarget(db: Executor, teamId: number, targetId: string): Promise<RenderJobRow[]> {
   return db.select().from(renderJobs).where(and(eq(renderJobs.teamId, teamId), eq(renderJobs.targetId, targetId)));
@@ -80,15 +75,4 @@ export async function cancelRenderJob(db: Executor, teamId: number, id: string):
     .returning();
   if (row?.queueJobId) await cancelQueuedJob(db, row.queueJobId);
   return row ?? null;
-}
-
-/** Counts of each status among the given jobs (a bulk job's progress). */
-export async function countByStatus(db: Db, teamId: number, ids: string[]): Promise<Record<string, number>> {
-  if (ids.length === 0) return {};
-  const rows = await db
-    .select({ status: renderJobs.status, n: sql<number>`count(*)::int` })
-    .from(renderJobs)
-    .where(and(eq(renderJobs.teamId, teamId), inArray(renderJobs.id, ids)))
-    .groupBy(renderJobs.status);
-  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RenderRequest } from '@hookwall/video/render-request';
 import { getCompositionMeta } from '@hookwall/video/schemas';
 import type { AppDeps } from '../../core/deps.ts';
 import { badRequest, conflict, notFound, permissionDenied } from '../../core/errors.ts';
@@ -73,13 +74,12 @@ export async function renderState(deps: AppDeps, job: RenderJobRow | null) {
   };
 }
 
-export interface RenderRequest {
+/** A render to queue for a video: the typed request (packages/video/src/render-request.ts), already checked by its schema. */
+export interface NewRender {
   /** the new job's id, when the caller needs it before the job exists (a video pointing at it); else made here */
   id?: string;
   target: { type: TargetType; id: string };
-  compositionId: string;
-  /** the composition's props, as its schema parsed them */
-  inputProps: Record<string, unknown>;
+  request: RenderRequest;
 }
 
 /** A video's length in seconds, from its composition's own calculation over its (parsed) props. */
@@ -90,19 +90,22 @@ export function renderSeconds(compositionId: string, inputProps: Record<string, 
   return durationInFrames / fps;
 }
 
+/** The same, for a typed request. */
+export const requestSeconds = (request: RenderRequest) => renderSeconds(request.compositionId, request.props);
+
 /**
  * Creates render jobs and queues them, in the caller's transaction: first the team's quotas are
  * reserved (its lock taken; 429 or 413 throws, and the caller's transaction makes nothing), then
  * every job is inserted at once. Every render the API makes goes through here. Answers the jobs' ids.
  */
-export async function createRenderJobs(deps: AppDeps, tx: Executor, teamId: number, requests: RenderRequest[]): Promise<string[]> {
-  const values = requests.map((r) => ({
+export async function createRenderJobs(deps: AppDeps, tx: Executor, teamId: number, renders: NewRender[]): Promise<string[]> {
+  const values = renders.map((r) => ({
     id: r.id ?? randomUUID(),
-    compositionId: r.compositionId,
-    inputProps: r.inputProps,
+    compositionId: r.request.compositionId,
+    inputProps: r.request.props,
     targetType: r.target.type,
     targetId: r.target.id,
-    durationSeconds: renderSeconds(r.compositionId, r.inputProps),
+    durationSeconds: requestSeconds(r.request),
   }));
   await reserveRenders(deps, tx, teamId, { renders: values.length, seconds: values.reduce((sum, v) => sum + v.durationSeconds, 0) });
   await repo.insertRenderJobs(tx, teamId, values);
@@ -110,14 +113,6 @@ export async function createRenderJobs(deps: AppDeps, tx: Executor, teamId: numb
 }
 
 export const isUnfinished = (job: RenderJobRow | null | undefined) => !!job && (job.status === 'queued' || job.status === 'rendering');
-
-export function findJobs(deps: AppDeps, teamId: number, ids: (string | null)[]) {
-  return repo.findRenderJobs(deps.db, teamId, ids.filter((id): id is string => !!id));
-}
-
-export function findJob(db: Executor, teamId: number, id: string | null) {
-  return id ? repo.findRenderJob(db, teamId, id) : Promise.resolve(null);
-}
 
 export async function listRenderJobs(deps: AppDeps, access: TeamAccess, query: { status?: string; target_id?: string }, limit: number, offset: number) {
   const status = query.status?.split(',').map((s) => s.trim()).filter(Boolean);
@@ -144,10 +139,6 @@ export async function cancelRenderJob(deps: AppDeps, access: TeamAccess, id: str
 /** Cancels whatever is unfinished among these jobs (a video deleted or rendered again). */
 export async function cancelJobs(tx: Executor, teamId: number, ids: (string | null)[]) {
   for (const id of ids) if (id) await repo.cancelRenderJob(tx, teamId, id);
-}
-
-export function countByStatus(deps: AppDeps, teamId: number, ids: string[]) {
-  return repo.countByStatus(deps.db, teamId, ids);
 }
 
 /** The answer to rendering a video whose render is still queued or rendering: 409, naming that render. */

@@ -13,7 +13,7 @@ export async function findMembership(db: Db, teamId: number, userId: number) {
   return (await db.select().from(memberships).where(and(eq(memberships.teamId, teamId), eq(memberships.userId, userId))))[0] ?? null;
 }
 
-/** The user's teams, oldest membership first (the "first team" of the spec). */
+/** The user's teams, oldest membership first (the first becomes the client's current team after login). */
 export async function listUserTeams(db: Db, userId: number, limit: number, offset: number) {
   const where = eq(memberships.userId, userId);
   const [{ total }] = await db.select({ total: count() }).from(memberships).where(where);

@@ -3,9 +3,7 @@ import { textsFromContent } from '@hookwall/text-files';
 import { AppError, fieldError } from '../../core/errors.ts';
 import { parseJsonWithinDepth } from '../../core/json-depth.ts';
 import { nullCharacterFields } from '../../core/null-characters.ts';
-import { MAX_BULK_VIDEOS } from './videos.schemas.ts';
-
-const MAX_FILE_BYTES = 2 * 1024 * 1024;
+import { MAX_BULK_VIDEOS, MAX_TEXT_FILE_BYTES, MAX_TEXT_FILE_LABEL } from '@hookwall/video/limits';
 
 /**
  * The texts of an uploaded file: a CSV whose header has a `text` column, or plain text with one
@@ -39,17 +37,17 @@ function parseField(name: string, value: string): unknown {
 export async function readBulkMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
   const fields: Record<string, unknown> = {};
   let fileTexts: string[] | null = null;
-  for await (const part of request.parts({ limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 20 } })) {
+  for await (const part of request.parts({ limits: { fileSize: MAX_TEXT_FILE_BYTES, files: 1, fields: 20 } })) {
     if (part.type === 'file') {
       if (part.fieldname !== 'file') {
         part.file.resume();
         continue;
       }
       const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError({ file: 'The file is larger than 2 MB.' });
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError({ file: `The file is larger than ${MAX_TEXT_FILE_LABEL}.` });
         throw error;
       });
-      if (part.file.truncated) throw fieldError({ file: 'The file is larger than 2 MB.' });
+      if (part.file.truncated) throw fieldError({ file: `The file is larger than ${MAX_TEXT_FILE_LABEL}.` });
       fileTexts = textsFromFile(bytes);
       continue;
     }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { jobs, renderJobs, textWallBackgroundVideos } from '@hookwall/db';
 import { enqueueJob } from '@hookwall/jobs';
-import { createHandlers, createMailer, createRemotionRenderer, createRenderHandler, ensureVideoBundle, reapRenders, startWorker, type Renderer } from '@hookwall/worker';
+import { createHandlers, createMailer, createRenderer, createRenderHandler, ensureVideoBundle, reapRenders, startWorker, type Renderer } from '@hookwall/worker';
 import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
 import { leftoverProcesses, renderingWorker, subscribeTeam, uploadClip } from './videos.test-helpers.ts';
 
@@ -70,12 +70,12 @@ describe('a render whose input vanished or changed', () => {
     const background = await uploadClip(t.app, admin, team.slug, 'background', { seconds: 1 });
     const { job_id, video_ids } = await bulk(['Changed mid-render'], [background.id]);
     // the real renderer, with the background's file replaced the moment the render starts
-    const real = createRemotionRenderer({ bundleDir: await ensureVideoBundle(), scale: 0.2, chromiumPath: t.deps.config.CHROMIUM_PATH, binaries: t.deps.config.BINARIES, ffmpegPath: t.deps.config.FFMPEG_PATH, ffprobePath: t.deps.config.FFPROBE_PATH });
+    const real = createRenderer({ bundleDir: await ensureVideoBundle(), scale: 0.2, chromiumPath: t.deps.config.CHROMIUM_PATH, binaries: t.deps.config.BINARIES, ffmpegPath: t.deps.config.FFMPEG_PATH, ffprobePath: t.deps.config.FFPROBE_PATH });
     let replaced = 0;
     const renderer: Renderer = {
       ...real,
       async render(request) {
-        for (const path of request.localFiles?.values() ?? []) {
+        for (const path of request.plan.sources) {
           writeFileSync(path, JUNK);
           replaced++;
         }

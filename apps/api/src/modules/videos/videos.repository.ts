@@ -1,9 +1,8 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { bulkJobs, compositeVideos, insertMany, renderJobs, textWallVideos, type Db } from '@hookwall/db';
 
 export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
-export type TextWallRow = typeof textWallVideos.$inferSelect;
-export type CompositeRow = typeof compositeVideos.$inferSelect;
 export type BulkJobRow = typeof bulkJobs.$inferSelect;
 export type RenderJobRow = typeof renderJobs.$inferSelect;
 
@@ -14,146 +13,95 @@ export function inTransaction<T>(db: Db, work: (tx: Executor) => Promise<T>): Pr
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** a video's status is its latest render job's, 'draft' without one */
-const statusOf = (renderJobId: typeof textWallVideos.renderJobId | typeof compositeVideos.renderJobId) =>
+const statusOf = (renderJobId: SQLWrapper) =>
   sql<string>`coalesce((select ${renderJobs.status} from ${renderJobs} where ${renderJobs.id} = ${renderJobId}), 'draft')`;
 
-// ---- text walls ----
+// ---- videos: text walls and composites alike ----
 
+/**
+ * The two kinds of video have their own tables (their columns differ) but are listed, found,
+ * changed and rendered the same way: each function below takes the kind and works on its table.
+ */
+const tables = { text_wall: textWallVideos, composite: compositeVideos } as const;
+export type VideoKind = keyof typeof tables;
+type VideoTables = typeof tables;
+export type VideoRow<K extends VideoKind> = VideoTables[K]['$inferSelect'];
+export type VideoInsert<K extends VideoKind> = Omit<VideoTables[K]['$inferInsert'], 'teamId'>;
+
+/** what a list may be narrowed by; `search` looks in a text wall's text, a composite's name */
 export interface VideoFilter {
   status?: string[];
   bulkJobId?: string;
   search?: string;
 }
 
-function textWallWhere(teamId: number, filter: VideoFilter): SQL {
-  const parts: SQL[] = [eq(textWallVideos.teamId, teamId)];
-  if (filter.bulkJobId) parts.push(eq(textWallVideos.bulkJobId, filter.bulkJobId));
-  if (filter.search) parts.push(ilike(textWallVideos.text, likePattern(filter.search)));
-  if (filter.status?.length) parts.push(inArray(statusOf(textWallVideos.renderJobId), filter.status));
+function where(kind: VideoKind, teamId: number, filter: VideoFilter): SQL {
+  const table = tables[kind];
+  const parts: SQL[] = [eq(table.teamId, teamId)];
+  if (filter.bulkJobId) parts.push(eq(table.bulkJobId, filter.bulkJobId));
+  if (filter.search) parts.push(ilike(kind === 'text_wall' ? textWallVideos.text : compositeVideos.name, likePattern(filter.search)));
+  if (filter.status?.length) parts.push(inArray(statusOf(table.renderJobId), filter.status));
   return and(...parts)!;
 }
 
-export async function listTextWalls(db: Db, teamId: number, filter: VideoFilter, limit: number, offset: number) {
-  const condition = textWallWhere(teamId, filter);
-  const [{ total }] = await db.select({ total: count() }).from(textWallVideos).where(condition);
-  const rows = await db
-    .select({ video: textWallVideos, job: renderJobs })
-    .from(textWallVideos)
-    .leftJoin(renderJobs, eq(renderJobs.id, textWallVideos.renderJobId))
-    .where(condition)
-    .orderBy(desc(textWallVideos.createdAt), desc(textWallVideos.id))
-    .limit(limit)
-    .offset(offset);
-  return { count: Number(total), rows };
+const byId = (kind: VideoKind, teamId: number, id: string) => and(eq(tables[kind].teamId, teamId), eq(tables[kind].id, id));
+
+/** A video with its latest render job (null before its first render). */
+export interface VideoWithJob<K extends VideoKind> {
+  video: VideoRow<K>;
+  job: RenderJobRow | null;
 }
 
-export async function findTextWall(db: Executor, teamId: number, id: string) {
-  const [row] = await db
-    .select({ video: textWallVideos, job: renderJobs })
-    .from(textWallVideos)
-    .leftJoin(renderJobs, eq(renderJobs.id, textWallVideos.renderJobId))
-    .where(and(eq(textWallVideos.teamId, teamId), eq(textWallVideos.id, id)));
-  return row ?? null;
+/** A page of a team's videos of one kind, newest first, and how many match in all. */
+export async function listVideos<K extends VideoKind>(db: Db, kind: K, teamId: number, filter: VideoFilter, limit: number, offset: number) {
+  const table: VideoTables[VideoKind] = tables[kind];
+  const condition = where(kind, teamId, filter);
+  const [{ total }] = await db.select({ total: count() }).from(table).where(condition);
+  const rows = await db
+    .select({ video: table, job: renderJobs })
+    .from(table)
+    .leftJoin(renderJobs, eq(renderJobs.id, table.renderJobId))
+    .where(condition)
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(limit)
+    .offset(offset);
+  return { count: Number(total), rows: rows as VideoWithJob<K>[] };
+}
+
+export async function findVideo<K extends VideoKind>(db: Executor, kind: K, teamId: number, id: string): Promise<VideoWithJob<K> | null> {
+  const table: VideoTables[VideoKind] = tables[kind];
+  const [row] = await db.select({ video: table, job: renderJobs }).from(table).leftJoin(renderJobs, eq(renderJobs.id, table.renderJobId)).where(byId(kind, teamId, id));
+  return (row as VideoWithJob<K> | undefined) ?? null;
 }
 
 /** Inserts the videos in one statement (`insertMany`); the caller already holds their values. */
-export async function insertTextWalls(tx: Executor, teamId: number, values: Omit<typeof textWallVideos.$inferInsert, 'teamId'>[]): Promise<void> {
-  await insertMany(tx, textWallVideos, values.map((v) => ({ ...v, teamId })));
+export async function insertVideos<K extends VideoKind>(tx: Executor, kind: K, teamId: number, values: VideoInsert<K>[]): Promise<void> {
+  // typed by `kind` in the signature; drizzle cannot relate a generic table to its insert type
+  const table: PgTable = tables[kind];
+  await insertMany(tx, table, values.map((v) => ({ ...v, teamId })));
 }
 
-export async function updateTextWall(tx: Executor, teamId: number, id: string, values: Partial<typeof textWallVideos.$inferInsert>) {
-  const [row] = await tx
-    .update(textWallVideos)
+export async function updateVideo<K extends VideoKind>(tx: Executor, kind: K, teamId: number, id: string, values: Partial<VideoInsert<K>>): Promise<void> {
+  const table: PgTable = tables[kind];
+  await tx
+    .update(table)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(textWallVideos.teamId, teamId), eq(textWallVideos.id, id)))
-    .returning();
-  return row ?? null;
+    .where(byId(kind, teamId, id));
 }
 
-export async function deleteTextWall(tx: Executor, teamId: number, id: string) {
-  await tx.delete(textWallVideos).where(and(eq(textWallVideos.teamId, teamId), eq(textWallVideos.id, id)));
+export async function deleteVideo(tx: Executor, kind: VideoKind, teamId: number, id: string): Promise<void> {
+  await tx.delete(tables[kind]).where(byId(kind, teamId, id));
 }
 
 /** Sets the latest render only if it is still the one the caller saw: two concurrent clicks make one render. */
-export async function swapTextWallRender(tx: Executor, teamId: number, id: string, expected: string | null, next: string) {
-  const [row] = await tx
-    .update(textWallVideos)
+export async function swapRender(tx: Executor, kind: VideoKind, teamId: number, id: string, expected: string | null, next: string): Promise<boolean> {
+  const table = tables[kind];
+  const rows = await tx
+    .update(table)
     .set({ renderJobId: next, updatedAt: new Date() })
-    .where(
-      and(
-        eq(textWallVideos.teamId, teamId),
-        eq(textWallVideos.id, id),
-        expected ? eq(textWallVideos.renderJobId, expected) : sql`${textWallVideos.renderJobId} is null`,
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
-
-// ---- composites ----
-
-function compositeWhere(teamId: number, filter: VideoFilter): SQL {
-  const parts: SQL[] = [eq(compositeVideos.teamId, teamId)];
-  if (filter.bulkJobId) parts.push(eq(compositeVideos.bulkJobId, filter.bulkJobId));
-  if (filter.search) parts.push(ilike(compositeVideos.name, likePattern(filter.search)));
-  if (filter.status?.length) parts.push(inArray(statusOf(compositeVideos.renderJobId), filter.status));
-  return and(...parts)!;
-}
-
-export async function listComposites(db: Db, teamId: number, filter: VideoFilter, limit: number, offset: number) {
-  const condition = compositeWhere(teamId, filter);
-  const [{ total }] = await db.select({ total: count() }).from(compositeVideos).where(condition);
-  const rows = await db
-    .select({ video: compositeVideos, job: renderJobs })
-    .from(compositeVideos)
-    .leftJoin(renderJobs, eq(renderJobs.id, compositeVideos.renderJobId))
-    .where(condition)
-    .orderBy(desc(compositeVideos.createdAt), desc(compositeVideos.id))
-    .limit(limit)
-    .offset(offset);
-  return { count: Number(total), rows };
-}
-
-export async function findComposite(db: Executor, teamId: number, id: string) {
-  const [row] = await db
-    .select({ video: compositeVideos, job: renderJobs })
-    .from(compositeVideos)
-    .leftJoin(renderJobs, eq(renderJobs.id, compositeVideos.renderJobId))
-    .where(and(eq(compositeVideos.teamId, teamId), eq(compositeVideos.id, id)));
-  return row ?? null;
-}
-
-/** Inserts the videos in one statement (`insertMany`); the caller already holds their values. */
-export async function insertComposites(tx: Executor, teamId: number, values: Omit<typeof compositeVideos.$inferInsert, 'teamId'>[]): Promise<void> {
-  await insertMany(tx, compositeVideos, values.map((v) => ({ ...v, teamId })));
-}
-
-export async function updateComposite(tx: Executor, teamId: number, id: string, values: Partial<typeof compositeVideos.$inferInsert>) {
-  const [row] = await tx
-    .update(compositeVideos)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(compositeVideos.teamId, teamId), eq(compositeVideos.id, id)))
-    .returning();
-  return row ?? null;
-}
-
-export async function swapCompositeRender(tx: Executor, teamId: number, id: string, expected: string | null, next: string) {
-  const [row] = await tx
-    .update(compositeVideos)
-    .set({ renderJobId: next, updatedAt: new Date() })
-    .where(
-      and(
-        eq(compositeVideos.teamId, teamId),
-        eq(compositeVideos.id, id),
-        expected ? eq(compositeVideos.renderJobId, expected) : sql`${compositeVideos.renderJobId} is null`,
-      ),
-    )
-    .returning();
-  return row ?? null;
-}
-
-export async function deleteComposite(tx: Executor, teamId: number, id: string) {
-  await tx.delete(compositeVideos).where(and(eq(compositeVideos.teamId, teamId), eq(compositeVideos.id, id)));
+    .where(and(byId(kind, teamId, id), expected ? eq(table.renderJobId, expected) : sql`${table.renderJobId} is null`))
+    .returning({ id: table.id });
+  return rows.length > 0;
 }
 
 /** The composites of a team that use a brand video (as hook or demo). */

@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate, currentUser } from '../../core/authenticate.ts';
 import { paginate } from '../../core/pagination.ts';
 import { requireActiveSubscription } from '../billing/billing.service.ts';
-import { setClipUsageLookup } from '../brand-videos/brand-videos.service.ts';
 import { teamAccess, teamFromHeader } from '../teams/team-access.ts';
 import { readBulkMultipart } from './bulk-upload.ts';
 import * as bulk from './bulk-jobs.service.ts';
-import * as composites from './composite-videos.service.ts';
+import * as composites from './composites.ts';
+import * as walls from './text-walls.ts';
 import * as s from './videos.schemas.ts';
-import * as walls from './text-wall-videos.service.ts';
+import * as videos from './videos.service.ts';
 
 const member = { onRequest: [authenticate, teamFromHeader] };
 /** calls that make a video: 402 without an active subscription */
@@ -23,7 +23,7 @@ export async function textWallVideosRoutes(app: FastifyInstance) {
   const params = s.videoIdParam;
 
   r.get('/', { ...member, schema: { tags, querystring: s.videoListQuery, response: { 200: s.textWallVideoPage } } }, async (request) =>
-    paginate(request, request.query, (p) => walls.listTextWalls(deps, teamAccess(request), request.query, p.pageSize, p.offset)),
+    paginate(request, request.query, (p) => videos.listVideos(deps, teamAccess(request), 'text_wall', request.query, p.pageSize, p.offset)),
   );
   r.post('/', { ...member, schema: { tags, body: s.textWallVideoRequest, response: { 201: s.textWallVideoSchema } } }, async (request, reply) => {
     reply.code(201);
@@ -52,7 +52,7 @@ export async function textWallVideosRoutes(app: FastifyInstance) {
     bulk.bulkJobStatus(deps, teamAccess(request), request.params.jobId),
   );
   r.get('/:id/', { ...member, schema: { tags, params, response: { 200: s.textWallVideoSchema } } }, async (request) =>
-    walls.getTextWall(deps, teamAccess(request), request.params.id),
+    videos.getVideo(deps, teamAccess(request), 'text_wall', request.params.id),
   );
   r.put('/:id/', { ...member, schema: { tags, params, body: s.patchedTextWallVideoRequest, response: { 200: s.textWallVideoSchema } } }, async (request) =>
     walls.updateTextWall(deps, teamAccess(request), request.params.id, request.body),
@@ -61,15 +61,15 @@ export async function textWallVideosRoutes(app: FastifyInstance) {
     walls.updateTextWall(deps, teamAccess(request), request.params.id, request.body),
   );
   r.delete('/:id/', { ...member, schema: { tags, params } }, async (request, reply) => {
-    await walls.deleteTextWall(deps, teamAccess(request), request.params.id);
+    await videos.deleteVideo(deps, teamAccess(request), 'text_wall', request.params.id);
     return reply.code(204).send();
   });
   r.post('/:id/render/', { ...maker, schema: { tags, params, body: s.emptyRequest, response: { 202: s.renderStartedSchema } } }, async (request, reply) => {
     reply.code(202);
-    return walls.renderTextWall(deps, teamAccess(request), request.params.id);
+    return videos.renderVideo(deps, teamAccess(request), 'text_wall', request.params.id);
   });
   r.get('/:id/render_status/', { ...member, schema: { tags, params, response: { 200: s.renderStatusSchema } } }, async (request) =>
-    walls.textWallRenderStatus(deps, teamAccess(request), request.params.id),
+    videos.renderStatus(deps, teamAccess(request), 'text_wall', request.params.id),
   );
 }
 
@@ -79,10 +79,9 @@ export async function compositeVideosRoutes(app: FastifyInstance) {
   const deps = app.deps;
   const tags = ['Composite Videos'];
   const params = s.videoIdParam;
-  setClipUsageLookup((d, teamId, videoId) => composites.compositesUsingClip(d, teamId, videoId));
 
   r.get('/', { ...member, schema: { tags, querystring: s.videoListQuery, response: { 200: s.compositeVideoPage } } }, async (request) =>
-    paginate(request, request.query, (p) => composites.listComposites(deps, teamAccess(request), request.query, p.pageSize, p.offset)),
+    paginate(request, request.query, (p) => videos.listVideos(deps, teamAccess(request), 'composite', request.query, p.pageSize, p.offset)),
   );
   r.post('/', { ...member, schema: { tags, body: s.compositeVideoCreateRequest, response: { 201: s.compositeVideoSchema } } }, async (request, reply) => {
     reply.code(201);
@@ -99,7 +98,7 @@ export async function compositeVideosRoutes(app: FastifyInstance) {
     return composites.createMultiTextWall(deps, teamAccess(request), currentUser(request), request.body);
   });
   r.get('/:id/', { ...member, schema: { tags, params, response: { 200: s.compositeVideoSchema } } }, async (request) =>
-    composites.getComposite(deps, teamAccess(request), request.params.id),
+    videos.getVideo(deps, teamAccess(request), 'composite', request.params.id),
   );
   r.put('/:id/', { ...member, schema: { tags, params, body: s.compositeVideoRequest, response: { 200: s.compositeVideoSchema } } }, async (request) =>
     composites.updateComposite(deps, teamAccess(request), request.params.id, request.body),
@@ -108,14 +107,14 @@ export async function compositeVideosRoutes(app: FastifyInstance) {
     composites.updateComposite(deps, teamAccess(request), request.params.id, request.body),
   );
   r.delete('/:id/', { ...member, schema: { tags, params } }, async (request, reply) => {
-    await composites.deleteComposite(deps, teamAccess(request), request.params.id);
+    await videos.deleteVideo(deps, teamAccess(request), 'composite', request.params.id);
     return reply.code(204).send();
   });
   r.post('/:id/render/', { ...maker, schema: { tags, params, body: s.emptyRequest, response: { 202: s.renderStartedSchema } } }, async (request, reply) => {
     reply.code(202);
-    return composites.renderComposite(deps, teamAccess(request), request.params.id);
+    return videos.renderVideo(deps, teamAccess(request), 'composite', request.params.id);
   });
   r.get('/:id/render_status/', { ...member, schema: { tags, params, response: { 200: s.renderStatusSchema } } }, async (request) =>
-    composites.compositeRenderStatus(deps, teamAccess(request), request.params.id),
+    videos.renderStatus(deps, teamAccess(request), 'composite', request.params.id),
   );
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORMULAS, LANGUAGES, TONES } from '@hookwall/copywriter';
+import { MAX_BULK_VIDEOS, MAX_COMPOSITES_PER_CALL, MAX_NAME_CHARS, MAX_OVERLAY_TEXT_CHARS, MAX_TEXT_CHARS } from '@hookwall/video/limits';
 import { aspectSchema, textStyleInputSchema, textStyleSchema } from '@hookwall/video/schemas';
 import { pageSchema, paginationQuery } from '../../core/pagination.ts';
 import { named } from '../../core/schema-registry.ts';
@@ -7,15 +8,12 @@ import { renderStartedSchema, renderStateShape, renderStatusSchema, VIDEO_STATUS
 
 export { renderStartedSchema, renderStatusSchema };
 
-export const MAX_BULK_VIDEOS = 200;
-
 /** The copywriter's tones, formulas and languages (packages/copywriter). */
 const tone = z.enum(TONES, { error: `Choose a tone: ${TONES.join(', ')}.` });
 const formula = z.enum(FORMULAS, { error: `Choose formulas from: ${FORMULAS.join(', ')}.` });
 const language = z.enum(LANGUAGES, { error: `Choose a language: ${LANGUAGES.join(', ')}.` });
-export const MAX_COMPOSITES_PER_CALL = 100;
 
-const text = z.string().trim().min(1, 'Enter the text of the video.').max(1000, 'Keep the text under 1000 characters.');
+const text = z.string().trim().min(1, 'Enter the text of the video.').max(MAX_TEXT_CHARS, `Keep the text under ${MAX_TEXT_CHARS} characters.`);
 const styleInput = textStyleInputSchema;
 const duration = z.number().min(5).max(60);
 
@@ -69,7 +67,7 @@ export const textWallVideoPage = named('paginatedTextWallVideoList', pageSchema(
 export const bulkVideoJobCreateRequest = named(
   'bulkVideoJobCreateRequest',
   z.object({
-    texts: z.array(z.string().max(1000)).max(MAX_BULK_VIDEOS, `At most ${MAX_BULK_VIDEOS} videos a call.`).optional(),
+    texts: z.array(z.string().max(MAX_TEXT_CHARS)).max(MAX_BULK_VIDEOS, `At most ${MAX_BULK_VIDEOS} videos a call.`).optional(),
     context_id: z.number().int().positive().optional(),
     count: z.number().int().min(1).max(MAX_BULK_VIDEOS, `At most ${MAX_BULK_VIDEOS} videos a call.`).optional(),
     background_video_ids: z.array(z.uuid()).max(50).default([]),
@@ -134,7 +132,7 @@ export const COMPOSITE_COMPOSITIONS = ['hook-product-demo', 'multi-text-wall'] a
 export const compositeVideoCreateRequest = named(
   'compositeVideoCreateRequest',
   z.object({
-    name: z.string().trim().min(1).max(200).optional(),
+    name: z.string().trim().min(1).max(MAX_NAME_CHARS).optional(),
     composition_id: z.enum(COMPOSITE_COMPOSITIONS),
     /** hook-product-demo: the hook clip and the demo clip (brand videos) */
     hook_video_id: z.uuid().nullish(),
@@ -147,7 +145,7 @@ export const compositeVideoCreateRequest = named(
 export const compositeVideoRequest = named(
   'compositeVideoRequest',
   z.object({
-    name: z.string().trim().min(1).max(200).optional(),
+    name: z.string().trim().min(1).max(MAX_NAME_CHARS).optional(),
     config: z.record(z.string(), z.unknown()).optional(),
   }),
 );
@@ -176,9 +174,9 @@ export const bulkHookDemoRequest = named(
     hook_video_ids: z.array(z.uuid()).min(1, 'Choose at least one hook.').max(MAX_COMPOSITES_PER_CALL),
     product_demo_video_ids: z.array(z.uuid()).min(1, 'Choose at least one product demo.').max(MAX_COMPOSITES_PER_CALL),
     /** texts over the hook, in turn (round-robin) */
-    overlay_texts: z.array(z.string().trim().max(300)).max(MAX_COMPOSITES_PER_CALL).optional(),
-    demo_text: z.string().trim().max(300).optional(),
-    caption_text: z.string().trim().max(300).optional(),
+    overlay_texts: z.array(z.string().trim().max(MAX_OVERLAY_TEXT_CHARS)).max(MAX_COMPOSITES_PER_CALL).optional(),
+    demo_text: z.string().trim().max(MAX_OVERLAY_TEXT_CHARS).optional(),
+    caption_text: z.string().trim().max(MAX_OVERLAY_TEXT_CHARS).optional(),
     product_name: z.string().trim().max(80).optional(),
     end_card_text: z.string().trim().max(120).optional(),
     style: styleInput.optional(),
@@ -190,7 +188,7 @@ export const multiTextWallRequest = named(
   'multiTextWallRequest',
   z
     .object({
-      name: z.string().trim().min(1).max(200).optional(),
+      name: z.string().trim().min(1).max(MAX_NAME_CHARS).optional(),
       text_wall_video_ids: z.array(z.uuid()).min(1).max(20).optional(),
       texts: z.array(text).min(1).max(20).optional(),
       background_video_ids: z.array(z.uuid()).max(20).default([]),

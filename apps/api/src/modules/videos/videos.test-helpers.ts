@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { createHandlers, createMailer, createRemotionRenderer, createRenderHandler, ensureVideoBundle, startWorker } from '@hookwall/worker';
+import { createHandlers, createMailer, createRenderer, createRenderHandler, ensureVideoBundle, startWorker } from '@hookwall/worker';
 import { as, type TestApp } from '../../test/harness.ts';
 import { makeTestVideo, pathOf } from '../media/media.test-helpers.ts';
 import { mediaToolsFrom } from '@hookwall/binaries';
@@ -43,7 +43,7 @@ export async function uploadClip(app: FastifyInstance, user: { access: string },
 /** A worker that renders for real (the prebuilt bundle, the product's Chromium), small: tests check shape, not pixels. */
 export async function renderingWorker(t: TestApp, scale = 0.2, options: { chunkSeconds?: number } = {}) {
   const bundleDir = await ensureVideoBundle();
-  const renderer = createRemotionRenderer({ bundleDir, scale, chromiumPath: t.deps.config.CHROMIUM_PATH, binaries: t.deps.config.BINARIES, ffmpegPath: t.deps.config.FFMPEG_PATH, ffprobePath: t.deps.config.FFPROBE_PATH });
+  const renderer = createRenderer({ bundleDir, scale, chromiumPath: t.deps.config.CHROMIUM_PATH, binaries: t.deps.config.BINARIES, ffmpegPath: t.deps.config.FFMPEG_PATH, ffprobePath: t.deps.config.FFPROBE_PATH });
   const render = createRenderHandler({ db: t.deps.db, storage: t.deps.storage, renderer, ffmpeg: { ffmpegPath: t.deps.config.FFMPEG_PATH, ffprobePath: t.deps.config.FFPROBE_PATH }, chunkSeconds: options.chunkSeconds });
   const worker = startWorker(
     { db: t.deps.db, handlers: createHandlers({ mailer: createMailer({ from: 'x@example.com', outboxDir: `${t.dataDir}/outbox` }), render }) },

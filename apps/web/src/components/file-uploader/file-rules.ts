@@ -1,6 +1,6 @@
 import { formatFileSize } from '@/lib/utils';
 
-/** Sizes display as Bytes, KB, MB, GB or TB with up to 2 decimals (spec section 5). */
+/** Sizes display as Bytes, KB, MB, GB or TB with up to 2 decimals. */
 export const formatBytes = formatFileSize;
 
 export const FILE_TYPE_NOT_SUPPORTED = 'File type not supported';
@@ -38,7 +38,10 @@ export function matchesAccept(file: Pick<File, 'name' | 'type'>, accept: readonl
   });
 }
 
-/** The spec's uploader rules: single-file mode first, then the size limit, then the accept list. */
+/**
+ * The uploader's rules, in the original client's order (docs/media.md): single-file mode first, then
+ * the size limit, then the accept list.
+ */
 export function validateFiles(input: readonly File[], { maxSize, accept, multiple = true }: FileRules): { accepted: File[]; rejected: RejectedFile[] } {
   const files = multiple ? [...input] : input.slice(0, 1);
   const accepted: File[] = [];

@@ -15,7 +15,7 @@ export interface FileUploaderProps extends FileRules {
   className?: string;
 }
 
-/** Shows refused files in the spec's 'Upload error' toast, one line per file. */
+/** Shows refused files in one 'Upload error' toast, one line per file. */
 export function toastRejected(rejected: RejectedFile[]) {
   if (rejected.length === 0) return;
   toast({
@@ -34,8 +34,8 @@ export function toastRejected(rejected: RejectedFile[]) {
 }
 
 /**
- * The generic file uploader (spec section 5): a drop zone that is also a button opening the file
- * picker. Files over `maxSize` or outside `accept` are refused with the spec's messages, wrapped in
+ * The generic file uploader (its rules: docs/media.md): a drop zone that is also a button opening the file
+ * picker. Files over `maxSize` or outside `accept` are refused with the original client's messages, wrapped in
  * the 'Upload error' toast; with `multiple={false}` only the first file is kept.
  */
 export function FileUploader({ onFiles, onRejected, maxSize, accept, multiple = true, disabled, label, hint, className }: FileUploaderProps) {

@@ -13,7 +13,7 @@ export function PageHeader({ title, description, actions }: { title: string; des
   );
 }
 
-/** An empty state with one clear next action (ui.md). */
+/** An empty state with one clear next action (docs/ui.md, Look). */
 export function EmptyState({ icon: Icon, title, description, action }: { icon: LucideIcon; title: string; description: ReactNode; action?: ReactNode }) {
   return (
     <div className="flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed px-6 py-14 text-center">

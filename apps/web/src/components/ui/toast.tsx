@@ -4,7 +4,7 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import * as React from 'react';
 import { cn } from '@/lib/utils';
 
-/** Spec section 9: 5000 ms, swipe threshold 50 px, hotkey F8. */
+/** Shown 5000 ms, swipe threshold 50 px, hotkey F8: the original client's values (docs/ui.md). */
 export const TOAST_DURATION = 5000;
 
 export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.Provider>) {

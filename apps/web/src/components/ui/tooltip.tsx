@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import * as React from 'react';
 import { cn } from '@/lib/utils';
 
-/** The spec sets the provider's delay to 0 (Radix default 700 ms) and keeps the 300 ms skip delay. */
+/** Tooltips open at once (Radix's default is 700 ms) and keep the 300 ms skip delay, as in the original client (docs/ui.md). */
 export function TooltipProvider({ delayDuration = 0, skipDelayDuration = 300, ...props }: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />;
 }

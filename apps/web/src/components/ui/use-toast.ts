@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { ToastActionElement, ToastVariant } from './toast';
 
-/** Spec sections 4 and 9: the queue holds one toast; a dismissed toast is removed after 1,000,000 ms. */
+/** The queue holds one toast; a dismissed toast is removed after 1,000,000 ms, as in the original client (docs/ui.md). */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 

@@ -1,9 +1,8 @@
 /**
- * Analytics (posthog-js), the marketing pixel and the support chat are third parties (spec section
- * 1), each enabled only when its key is configured at build time: VITE_POSTHOG_KEY (and optionally
- * VITE_POSTHOG_HOST), VITE_MARKETING_PIXEL_ID. None is configured by default, so nothing leaves the
- * browser. posthog-js is bundled (loaded on demand), so the app's strict CSP needs no third-party
- * script source.
+ * Analytics (posthog-js), the marketing pixel and the support chat are third parties, each enabled
+ * only when its key is configured at build time: VITE_POSTHOG_KEY (and optionally VITE_POSTHOG_HOST),
+ * VITE_MARKETING_PIXEL_ID. None is configured by default, so nothing leaves the browser. posthog-js
+ * is bundled (loaded on demand), so the app's strict CSP needs no third-party script source.
  */
 import type { PostHog } from 'posthog-js';
 import { webEnv } from '@/lib/env';
@@ -14,7 +13,7 @@ export const analyticsConfig = {
   marketingPixelId: webEnv.VITE_MARKETING_PIXEL_ID,
 };
 
-/** Spec section 9: a session ends after 30 idle minutes (PostHog bounds it to 1 minute..10 hours) or 24 hours. */
+/** A session ends after 30 idle minutes (PostHog bounds it to 1 minute..10 hours) or 24 hours, as in the original client. */
 export const SESSION_IDLE_SECONDS = 30 * 60;
 
 let posthogPromise: Promise<PostHog | null> | null = null;
@@ -39,9 +38,16 @@ function loadPosthog(): Promise<PostHog | null> {
 
 type MarketingFn = (event: string, name: string, data?: Record<string, unknown>) => void;
 
+declare global {
+  interface Window {
+    /** the marketing pixel's function, present once its script has run */
+    fbq?: MarketingFn;
+  }
+}
+
 /** The marketing helper does nothing, with a logged warning, when the tool is not initialised. */
 export function trackMarketing(event: string, name: string, data?: Record<string, unknown>) {
-  const fn = (window as unknown as { fbq?: MarketingFn }).fbq;
+  const fn = window.fbq;
   if (!analyticsConfig.marketingPixelId || typeof fn !== 'function') {
     console.warn('Marketing pixel is not initialised; event not sent:', name);
     return;

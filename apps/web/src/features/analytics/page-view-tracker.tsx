@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { identifyUser, recordPageView } from './analytics';
 
-/** A page view on each route change, and the signed-in user identified by id and email (spec section 1). */
+/** A page view on each route change, and the signed-in user identified by id and email. */
 export function PageViewTracker() {
   const path = useRouterState({ select: (s) => s.location.pathname });
   const userId = useAppSelector((s) => s.session.user?.id ?? null);

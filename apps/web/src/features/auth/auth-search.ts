@@ -1,4 +1,4 @@
-/** Search params of /login and /signup: each kept only if present (spec section 2). */
+/** Search params of /login and /signup: each kept only if present. */
 export interface AuthSearch {
   invitation_id?: string;
   team_id?: string;

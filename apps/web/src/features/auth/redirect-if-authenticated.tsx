@@ -4,7 +4,7 @@ import { useAppSelector } from '@/app/hooks';
 import type { AuthSearch } from './auth-search';
 
 /**
- * An authenticated user is bounced away from /login and /signup (spec section 2), also when the
+ * An authenticated user is bounced away from /login and /signup, also when the
  * stored session is validated only after the page opened: to the invitation being accepted, else home.
  * Signing up with an invitation already joins its team, so signup goes home (toInvitation false).
  */

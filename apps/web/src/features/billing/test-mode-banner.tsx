@@ -2,7 +2,7 @@ import { FlaskConical } from 'lucide-react';
 
 export const TEST_MODE_TEXT = 'Test mode — no payment is taken';
 
-/** Marks the local provider's pages (billing.md: "clearly marked"). */
+/** Marks the local provider's pages so nobody takes them for a real payment (docs/billing.md). */
 export function TestModeBanner() {
   return (
     <p className="flex items-center gap-2 rounded-md border border-info/30 bg-info/10 px-3 py-2 text-sm font-medium text-info">

@@ -6,14 +6,14 @@ import type { Context } from '@/api/api';
 import { currentTeamSet } from '@/app/ui-slice';
 import { ModalRoot } from '@/features/modals';
 import { expectConsole } from '@/test/console';
-import { makeContext, page } from '@/test/fixtures';
+import { makeContext, makeTeam, page } from '@/test/fixtures';
 import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
 import { renderWithStore } from '@/test/render';
 import { splitContextContent } from './create-product-context-form';
 import { ContextPage, firstLine, formatUpdated } from './context-page';
 
-const team = { id: 1, slug: 'acme', name: 'Acme' } as never;
-const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: true }, currentTeam: team, isInitialDataFetched: true } };
+const team = makeTeam({ id: 1, slug: 'acme', name: 'Acme' });
+const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: true as boolean }, currentTeam: team, isInitialDataFetched: true } };
 
 /** A tiny in-memory /api/contexts/ behind MSW; every request lands in `sentRequests`. */
 function fakeContextsApi(initial: Context[], { failList = 0 }: { failList?: number } = {}) {
@@ -54,7 +54,7 @@ async function renderPage(path = '/') {
       <ContextPage />
       <ModalRoot />
     </>,
-    { preloadedState: preloadedState as never, path },
+    { preloadedState, path },
   );
 }
 
@@ -90,7 +90,7 @@ describe('context page', () => {
     const sent = sentRequests.find((c) => c.method === 'GET' && c.path === '/api/contexts/')!.params;
     expect([sent.get('search'), sent.get('type'), sent.get('ordering'), sent.get('page')]).toEqual(['Kettle', 'general', 'name', '2']);
     // a malformed parameter falls back to the default instead of breaking the page
-    await act(() => router.navigate({ to: '/', search: { page: 'abc', ordering: 'drop table' } as never }));
+    await act(() => router.navigate({ to: '/', search: { page: 'abc', ordering: 'drop table' } }));
     await waitFor(() => expect(sentRequests.some((c) => c.params.get('ordering') === '-updated_at' && c.params.get('page') === '1')).toBe(true));
   });
 
@@ -112,7 +112,7 @@ describe('context page', () => {
     const { store } = await renderPage();
     await screen.findByRole('listitem', { name: 'Hookwall' });
     act(() => {
-      store.dispatch(currentTeamSet({ id: 2, slug: 'other', name: 'Other' } as never));
+      store.dispatch(currentTeamSet(makeTeam({ id: 2, slug: 'other', name: 'Other' })));
     });
     expect(await screen.findByText('No product context yet')).toBeInTheDocument();
     expect(sentRequests.at(-1)).toMatchObject({ method: 'GET', path: '/api/contexts/' });
@@ -181,7 +181,7 @@ describe('context page', () => {
   });
 
   it('shows an error with Retry that loads the list', async () => {
-    // the client logs every failed request (spec section 8)
+    // the client logs every failed request (api/base-api.ts)
     expectConsole(/^Request failed: GET \/api\/contexts\//);
     fakeContextsApi([makeContext(1, 'Hookwall')], { failList: 1 });
     await renderPage();

@@ -1,5 +1,5 @@
 import { Download, FileText, Pencil, Plus, Search, SearchX, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { z } from 'zod';
 import { downloadTeamFile } from '@/api/authenticated-download';
@@ -89,10 +89,13 @@ export function ContextPage() {
   const [deleting, setDeleting] = useState<Context | null>(null);
   const [isDownloading, setIsDownloading] = useState(false);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
-  // the typed search reaches the URL once typing pauses; a new search starts on page 1
-  useEffect(() => {
-    if (debouncedSearch !== (params.q ?? '')) setParams({ q: debouncedSearch || undefined, page: undefined });
-  }, [debouncedSearch]);
+  // the typed search reaches the URL once typing pauses; a new search starts on page 1. The effect
+  // runs when the search settles and reads the URL as it is then (an effect event), so a back
+  // navigation that changes the URL is not undone
+  const writeSearch = useEffectEvent((settled: string) => {
+    if (settled !== (params.q ?? '')) setParams({ q: settled || undefined, page: undefined });
+  });
+  useEffect(() => writeSearch(debouncedSearch), [debouncedSearch]);
   const [deleteContext, deleteState] = useDeleteApiContextsByIdMutation();
 
   const query = useGetApiContextsQuery(

@@ -86,7 +86,7 @@ describe('product context form', () => {
   });
 
   it('toasts a failure', async () => {
-    // the client logs every failed request (spec section 8)
+    // the client logs every failed request
     expectConsole(/^Request failed: /);
     expectConsole(/^Failed to create product context/);
     server.use(apiHandler('post', '/api/contexts/', apiError(500, { detail: 'nope' })));

@@ -7,7 +7,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 import { toast } from '@/components/ui/use-toast';
 import { usePostApiContextsMutation, usePutApiContextsByIdMutation, type Context } from '@/api/api';
 
-/** special_features are appended to content after a blank line and a heading (spec section 5). */
+/** special_features are appended to content after a blank line and a heading, as the original client did. */
 export function combineContextContent(content: string, specialFeatures: string): string {
   const features = specialFeatures.trim();
   return features ? `${content.trim()}\n\nWhat makes it special:\n${features}` : content.trim();
@@ -37,7 +37,7 @@ function FieldLabel({ htmlFor, children, tip }: { htmlFor: string; children: Rea
 }
 
 /**
- * The spec's product context form (Create Product Context modal); given a context it edits that
+ * The product context form (the Create Product Context modal); given a context it edits that
  * context in the same form, keeping its type.
  */
 export function CreateProductContextForm({ onSaved, context }: { onSaved?: () => void; context?: Context }) {

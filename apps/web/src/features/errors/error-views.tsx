@@ -2,7 +2,7 @@ import { Link, type ErrorComponentProps } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 
-/** Generic fallback (spec section 2): 'Something went wrong!' with a Show Error / Hide Error toggle. */
+/** Generic fallback: 'Something went wrong!' with a Show Error / Hide Error toggle. */
 export function ErrorView({ error, reset }: Partial<ErrorComponentProps>) {
   const [isShown, setIsShown] = useState(false);
   return (

@@ -1,15 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { page } from '@/test/fixtures';
+import { initialSessionState } from '@/app/session-slice';
+import { makeTeam, makeUser, page } from '@/test/fixtures';
 import { apiHandler, sentRequests, server } from '@/test/msw';
 import { renderWithStore } from '@/test/render';
 import { HomePage } from './home-page';
 
-const team = { id: 1, slug: 'acme', name: 'Acme' } as never;
-const user = { id: 1, first_name: 'Olivia', get_display_name: 'Olivia Park' } as never;
+const team = makeTeam({ id: 1, slug: 'acme', name: 'Acme' });
+const user = makeUser({ id: 1, first_name: 'Olivia', get_display_name: 'Olivia Park' });
 const preloadedState = {
-  ui: { modal: { name: null, isOpen: false, isCloseable: true }, currentTeam: team, isInitialDataFetched: true },
-  session: { user } as never,
+  ui: { modal: { name: null, isOpen: false, isCloseable: true as boolean }, currentTeam: team, isInitialDataFetched: true },
+  session: { ...initialSessionState(), user },
 };
 
 /** The counts of contexts and product demos the API answers (the rows themselves do not matter here). */

@@ -39,7 +39,7 @@ const MODALS: Record<ModalName, ModalDefinition> = {
   },
 };
 
-/** One modal at a time, chosen by the name held in app state (spec section 2, "Modal dialogs"). */
+/** One modal at a time, chosen by the name held in app state. */
 export function ModalRoot() {
   const dispatch = useAppDispatch();
   const modal = useAppSelector((s) => s.ui.modal);

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrandVideo } from '@/api/api';
-import { page } from '@/test/fixtures';
+import { makeTeam, page } from '@/test/fixtures';
 import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
 import { renderWithStore } from '@/test/render';
 import { clipContentType, formatDuration, titleOf } from './clip-format';
 import { ProductDemosPage } from './product-demos-page';
 
-const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: true }, currentTeam: { id: 1, slug: 'acme', name: 'Acme' }, isInitialDataFetched: true } };
+const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: true as boolean }, currentTeam: makeTeam({ id: 1, slug: 'acme', name: 'Acme' }), isInitialDataFetched: true } };
 
 function videoOf(id: string, title: string, patch: Partial<BrandVideo> = {}): BrandVideo {
   return {
@@ -147,7 +147,7 @@ describe('clip helpers', () => {
 describe('product demos page', () => {
   it('invites the first upload when the library is empty', async () => {
     fakeBrandVideosApi([]);
-    await renderWithStore(<ProductDemosPage />, { preloadedState: preloadedState as never });
+    await renderWithStore(<ProductDemosPage />, { preloadedState });
     expect(await screen.findByText('Upload your first clip')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Upload clips' }));
     expect(await screen.findByRole('dialog', { name: 'Upload clips' })).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('product demos page', () => {
 
   it('shows clips with thumbnail, duration, kind and tags, and filters by kind and tag', async () => {
     fakeBrandVideosApi([videoOf('a', 'Demo one', { tags: ['launch'] }), videoOf('b', 'Big hook', { kind: 'hook', duration: 75 })]);
-    await renderWithStore(<ProductDemosPage />, { preloadedState: preloadedState as never });
+    await renderWithStore(<ProductDemosPage />, { preloadedState });
     const card = await screen.findByRole('listitem', { name: 'Demo one' });
     expect(within(card).getByRole('img', { name: 'Demo one' })).toHaveAttribute('src', `${window.location.origin}/files/a.jpg`);
     expect(within(card).getByText('0:02')).toBeInTheDocument();
@@ -191,7 +191,7 @@ describe('product demos page', () => {
 
   it('uploads several files: create, upload URL, PUT with progress, confirm; one can be cancelled', async () => {
     fakeBrandVideosApi([]);
-    await renderWithStore(<ProductDemosPage />, { preloadedState: preloadedState as never });
+    await renderWithStore(<ProductDemosPage />, { preloadedState });
     await userEvent.click(await screen.findByRole('button', { name: 'Upload' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload clips' });
     await userEvent.upload(within(dialog).getByLabelText('Drop videos here or click to choose'), [mp4('first.mp4', 1000), mp4('second.mp4', 2000)]);
@@ -233,7 +233,7 @@ describe('product demos page', () => {
 
   it('refuses files the uploader rules reject with the Upload error toast', async () => {
     fakeBrandVideosApi([]);
-    await renderWithStore(<ProductDemosPage />, { preloadedState: preloadedState as never });
+    await renderWithStore(<ProductDemosPage />, { preloadedState });
     await userEvent.click(await screen.findByRole('button', { name: 'Upload' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload clips' });
     const notes = new File(['x'], 'notes.txt', { type: 'text/plain' });
@@ -246,7 +246,7 @@ describe('product demos page', () => {
 
   it('shows a failed confirm as an Upload error with the reason', async () => {
     fakeBrandVideosApi([], { confirmFails: true });
-    await renderWithStore(<ProductDemosPage />, { preloadedState: preloadedState as never });
+    await renderWithStore(<ProductDemosPage />, { preloadedState });
     await userEvent.click(await screen.findByRole('button', { name: 'Upload' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload clips' });
     await userEvent.upload(within(dialog).getByLabelText('Drop videos here or click to choose'), [mp4('broken.mp4')]);
@@ -259,7 +259,7 @@ describe('product demos page', () => {
 
   it('edits the tags of a clip and bulk-tags every clip with select-all', async () => {
     fakeBrandVideosApi([videoOf('a', 'Demo one'), videoOf('b', 'Demo two')]);
-    await renderWithStore(<ProductDemosPage />, { preloadedState: preloadedState as never });
+    await renderWithStore(<ProductDemosPage />, { preloadedState });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit tags of Demo one' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit tags' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Add a tag' }), ' Launch {Enter}');
@@ -277,5 +277,27 @@ describe('product demos page', () => {
     await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Demo two' })).getByText('#summer')).toBeInTheDocument());
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Demo two' }));
     expect(screen.getByRole('checkbox', { name: 'Select all clips' })).toHaveAttribute('data-state', 'indeterminate');
+  });
+
+  it('opens the tags of each clip afresh: a cancelled edit is dropped, and another clip shows its own', async () => {
+    fakeBrandVideosApi([videoOf('a', 'Demo one', { tags: ['launch'] }), videoOf('b', 'Demo two', { tags: ['summer'] })]);
+    await renderWithStore(<ProductDemosPage />, { preloadedState });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit tags of Demo one' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit tags' });
+    expect(within(dialog).getByRole('button', { name: 'Remove tag launch' })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Add a tag'), 'draft{Enter}');
+    expect(within(dialog).getByRole('button', { name: 'Remove tag draft' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit tags of Demo two' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit tags' });
+    expect(within(dialog).getByRole('button', { name: 'Remove tag summer' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Remove tag launch' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit tags of Demo one' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit tags' });
+    expect(within(dialog).queryByRole('button', { name: 'Remove tag draft' })).not.toBeInTheDocument();
+    expect(sentRequests.filter((c) => c.method === 'PATCH')).toHaveLength(0);
   });
 });

@@ -1,27 +1,23 @@
-import { Clapperboard, Film, Search, SearchX, Upload, X } from 'lucide-react';
+import { Clapperboard, Film, Search, SearchX, Upload } from 'lucide-react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { z } from 'zod';
 import { CompositeDialog } from '@/features/videos';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import {
-  api,
   useDeleteApiBrandVideosByIdMutation,
   useGetApiBrandVideosAvailableTagsQuery,
   useGetApiBrandVideosQuery,
-  usePatchApiBrandVideosByIdMutation,
-  usePostApiBrandVideosBulkTagMutation,
   type BrandVideo,
   type GetApiBrandVideosApiArg,
   type GetApiBrandVideosAvailableTagsApiArg,
 } from '@/api/api';
 import { describeError } from '@/api/errors';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, PageHeader } from '@/components/layout/page-header';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -30,8 +26,9 @@ import { withTeamKey } from '@/lib/team-cache-key';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { ClipCard } from './clip-card';
-import { CLIP_KINDS, normalizeTag, type ClipKind } from './clip-format';
-import { TagInput } from './tag-input';
+import { BulkTagBar } from './bulk-tag-bar';
+import { CLIP_KINDS, type ClipKind } from './clip-format';
+import { TagsDialog } from './tags-dialog';
 import { UploadDialog } from './upload-dialog';
 import { useUploadQueue } from './use-upload-queue';
 import { Pagination } from '@/components/pagination';
@@ -48,99 +45,6 @@ export type ProductDemosSearch = z.infer<typeof productDemosSearchSchema>;
 const ALL = '__all__';
 
 const GRID = 'grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 2xl:grid-cols-6';
-
-function TagsDialog({ video, onClose, listArgs, suggestions }: { video: BrandVideo | null; onClose: () => void; listArgs: GetApiBrandVideosApiArg; suggestions: string[] }) {
-  const dispatch = useAppDispatch();
-  const [tags, setTags] = useState<string[]>([]);
-  const [patchVideo, patchState] = usePatchApiBrandVideosByIdMutation();
-  const [shownFor, setShownFor] = useState<string | null>(null);
-  if (video && shownFor !== video.id) {
-    setShownFor(video.id);
-    setTags(video.tags);
-  }
-
-  const onSave = async () => {
-    if (!video) return;
-    // optimistic: the card shows the new tags at once, and goes back if the server refuses
-    const undo = dispatch(
-      api.util.updateQueryData('getApiBrandVideos', listArgs, (draft) => {
-        const row = draft.results.find((v) => v.id === video.id);
-        if (row) row.tags = tags;
-      }),
-    );
-    onClose();
-    try {
-      await patchVideo({ id: video.id, patchedBrandVideoRequest: { tags } }).unwrap();
-      toast({ variant: 'success', title: 'Tags saved', description: `${video.title} now has ${tags.length === 1 ? '1 tag' : `${tags.length} tags`}.` });
-    } catch (error) {
-      undo.undo();
-      toast({ variant: 'destructive', title: 'Could not save the tags', description: describeError(error) });
-    }
-  };
-
-  return (
-    <Dialog open={video !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Edit tags</DialogTitle>
-          <DialogDescription>Tags of “{video?.title}”, to find clips and pick them for composites.</DialogDescription>
-        </DialogHeader>
-        <TagInput value={tags} onChange={setTags} label="Add a tag" suggestions={suggestions} autoFocus />
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={() => void onSave()} disabled={patchState.isLoading}>
-            Save tags
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function BulkTagBar({ ids, onClear }: { ids: string[]; onClear: () => void }) {
-  const [tag, setTag] = useState('');
-  const [bulkTag, state] = usePostApiBrandVideosBulkTagMutation();
-  const run = async (action: 'add' | 'remove') => {
-    const value = normalizeTag(tag);
-    if (!value) return;
-    try {
-      const { updated } = await bulkTag({ brandVideoBulkTagRequest: { ids, [action]: [value] } }).unwrap();
-      toast({
-        variant: 'success',
-        title: action === 'add' ? 'Tag added' : 'Tag removed',
-        description: `${action === 'add' ? 'Added' : 'Removed'} “${value}” ${action === 'add' ? 'to' : 'from'} ${updated === 1 ? '1 clip' : `${updated} clips`}.`,
-      });
-      setTag('');
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Could not update the tags', description: describeError(error) });
-    }
-  };
-  return (
-    <div role="region" aria-label="Bulk tagging" className="sticky top-2 z-30 mb-4 flex flex-col gap-2 rounded-lg border bg-background/95 p-2 shadow-md backdrop-blur sm:flex-row sm:items-center">
-      <span className="px-1 text-sm font-medium whitespace-nowrap">{ids.length} selected</span>
-      <form
-        className="flex flex-1 flex-wrap gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void run('add');
-        }}
-      >
-        <Input aria-label="Tag for the selected clips" placeholder="Tag" maxLength={40} value={tag} onChange={(e) => setTag(e.target.value)} className="h-8 min-w-32 flex-1 sm:max-w-56" />
-        <Button type="submit" size="sm" disabled={!tag.trim() || state.isLoading}>
-          Add tag
-        </Button>
-        <Button type="button" size="sm" variant="outline" disabled={!tag.trim() || state.isLoading} onClick={() => void run('remove')}>
-          Remove tag
-        </Button>
-      </form>
-      <Button variant="ghost" size="sm" onClick={onClear} className="self-start sm:self-auto">
-        <X aria-hidden /> Clear selection
-      </Button>
-    </div>
-  );
-}
 
 export function ProductDemosPage() {
   const [isCompositeOpen, setCompositeOpen] = useState(false);
@@ -163,11 +67,12 @@ export function ProductDemosPage() {
   const [editingTags, setEditingTags] = useState<BrandVideo | null>(null);
   const [deleting, setDeleting] = useState<BrandVideo | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
-  const urlQuery = params.q ?? '';
-  useEffect(() => {
-    if (urlQuery !== debouncedSearch) setParams({ q: debouncedSearch || undefined });
-    // only a settled search is written to the URL
-  }, [debouncedSearch]);
+  // only a settled search is written to the URL: the effect runs when the search settles, and reads
+  // the URL as it is then (an effect event), so a back navigation that changes the URL is not undone
+  const writeSearch = useEffectEvent((settled: string) => {
+    if ((params.q ?? '') !== settled) setParams({ q: settled || undefined });
+  });
+  useEffect(() => writeSearch(debouncedSearch), [debouncedSearch]);
   const [deleteVideo, deleteState] = useDeleteApiBrandVideosByIdMutation();
 
   const listArgs: GetApiBrandVideosApiArg = withTeamKey(
@@ -316,7 +221,7 @@ export function ProductDemosPage() {
           </>
         }
       />
-      <CompositeDialog open={isCompositeOpen} onOpenChange={setCompositeOpen} onCreated={(jobId) => void navigate({ to: '/videos', search: { job: jobId } as never })} />
+      <CompositeDialog open={isCompositeOpen} onOpenChange={setCompositeOpen} onCreated={(jobId) => void navigate({ to: '/videos', search: { job: jobId } })} />
       {hasClips && (
         <div className="mb-4 flex flex-col gap-2 lg:flex-row lg:items-center">
           <div className="relative flex-1">

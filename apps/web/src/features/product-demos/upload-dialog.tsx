@@ -32,8 +32,8 @@ function KindSelect({ id, value, onChange, label, disabled, className }: { id?: 
 function UploadRow({ item, queue }: { item: UploadItem; queue: Queue }) {
   const size = item.file.size;
   const percent = size > 0 ? Math.min(100, Math.round((item.loaded / size) * 100)) : 0;
-  const elapsed = item.startedAt ? (Date.now() - item.startedAt) / 1000 : 0;
-  const rate = elapsed > 0.5 ? item.loaded / elapsed : 0;
+  // the speed comes with the progress (use-upload-queue.ts): reading the clock here would make the render impure
+  const rate = item.bytesPerSecond;
   const timeLeft = item.status === 'uploading' && rate > 0 && item.loaded < size ? formatTimeLeft((size - item.loaded) / rate) : '';
   const canCancel = item.status === 'queued' || item.status === 'uploading';
   const canRemove = item.status === 'failed' || item.status === 'cancelled';

@@ -19,7 +19,8 @@ export interface UploadItem {
   kind: ClipKind;
   status: UploadStatus;
   loaded: number;
-  startedAt: number | null;
+  /** the upload's speed so far, measured as its progress arrives (0 in its first half second, too early to say) */
+  bytesPerSecond: number;
   error: string | null;
   videoId: string | null;
 }
@@ -48,7 +49,7 @@ export function useUploadQueue() {
   const add = useCallback((files: File[], kind: ClipKind) => {
     setItems((prev) => [
       ...prev,
-      ...files.map((file) => ({ key: `upload-${++nextKey}`, file, kind, status: 'queued' as const, loaded: 0, startedAt: null, error: null, videoId: null })),
+      ...files.map((file) => ({ key: `upload-${++nextKey}`, file, kind, status: 'queued' as const, loaded: 0, bytesPerSecond: 0, error: null, videoId: null })),
     ]);
   }, []);
 
@@ -57,7 +58,8 @@ export function useUploadQueue() {
       const controller = new AbortController();
       controllers.current.set(item.key, controller);
       running.current.add(item.key);
-      update(item.key, { status: 'uploading', startedAt: Date.now(), loaded: 0, error: null });
+      const startedAt = Date.now();
+      update(item.key, { status: 'uploading', loaded: 0, bytesPerSecond: 0, error: null });
       let videoId: string | null = null;
       try {
         const contentType = clipContentType(item.file);
@@ -73,7 +75,10 @@ export function useUploadQueue() {
           method: target.method,
           headers: target.headers,
           signal: controller.signal,
-          onProgress: ({ loaded }) => update(item.key, { loaded }),
+          onProgress: ({ loaded }) => {
+            const seconds = (Date.now() - startedAt) / 1000;
+            update(item.key, { loaded, bytesPerSecond: seconds > 0.5 ? loaded / seconds : 0 });
+          },
         });
         update(item.key, { status: 'processing', loaded: item.file.size });
         const confirmed = await confirmUpload({ id: video.id, body: {} }).unwrap();

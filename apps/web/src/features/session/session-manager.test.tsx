@@ -22,7 +22,7 @@ function mount() {
   return store;
 }
 
-describe('session validation (spec section 4)', () => {
+describe('session validation', () => {
   it('polls the current user every 60 s', () => {
     expect(USER_POLLING_MS).toBe(60_000);
   });
@@ -56,7 +56,7 @@ describe('session validation (spec section 4)', () => {
   });
 
   it('logs out when the refresh fails', async () => {
-    // the client logs every failed request (spec section 8)
+    // the client logs every failed request
     expectConsole(/^Request failed: POST \/api\/auth\/token\/refresh\//);
     localStorage.setItem('refreshToken', 'revoked');
     server.use(apiHandler('post', '/api/auth/token/refresh/', tokenInvalid));
@@ -67,7 +67,7 @@ describe('session validation (spec section 4)', () => {
   });
 
   it('when the current-user call errors, drops the access token and refreshes once; a second failure logs out', async () => {
-    // the client logs every failed request (spec section 8)
+    // the client logs every failed request
     expectConsole(/^Request failed: GET \/api\/auth\/user\//);
     localStorage.setItem('accessToken', 'tok');
     localStorage.setItem('refreshToken', 'ref');
@@ -88,7 +88,7 @@ describe('session validation (spec section 4)', () => {
   });
 
   it('when the current-user call errors and the refresh works, the user asked for with the new token keeps the session', async () => {
-    // the client logs every failed request (spec section 8)
+    // the client logs every failed request
     expectConsole(/^Request failed: GET \/api\/auth\/user\//);
     localStorage.setItem('accessToken', 'tok');
     localStorage.setItem('refreshToken', 'ref');

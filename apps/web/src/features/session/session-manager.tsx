@@ -7,11 +7,11 @@ import { currentTeamSet, initialDataFetched, rememberedTeamId } from '@/app/ui-s
 import { accessTokenDropped, loggedOut, userLoaded } from '@/app/session-slice';
 import { tokenStorage } from '@/app/token-storage';
 
-/** Current user polled every 60 s while an access token is held (spec section 4). */
+/** Current user polled every 60 s while an access token is held. */
 export const USER_POLLING_MS = 60_000;
 
 /**
- * Validates the stored session before it counts as authenticated (spec section 4): the current
+ * Validates the stored session before it counts as authenticated: the current
  * user is fetched with the access token; without one, a refresh is tried; on failure, logout.
  */
 export function SessionManager() {
@@ -78,7 +78,7 @@ function TeamManager() {
     const list = teams.data?.results;
     if (!list) return;
     if (list.length === 0) {
-      // every signed-in user has a team (ui.md): one named after them is made when they have none
+      // every signed-in user has a team (docs/ui.md, Shell): one named after them is made when they have none
       if (!isCreatingTeam.current) {
         isCreatingTeam.current = true;
         void getOrCreateTeam()

@@ -4,7 +4,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { loggedOut } from '@/app/session-slice';
 import { tokenStorage } from '@/app/token-storage';
 
-/** Logout clears the session even if the server call fails (spec section 4); the guard then sends the user to /login. */
+/** Logout clears the session even if the server call fails; the guard then sends the user to /login. */
 export function useLogout() {
   const dispatch = useAppDispatch();
   const [logout] = usePostApiAuthLogoutMutation();

@@ -12,7 +12,7 @@ export function isAcceptedAvatar(file: File) {
   return AVATAR_TYPES.includes(file.type);
 }
 
-/** Images over 1 MB are resized to fit 800x800 and re-encoded as JPEG at quality 0.8 (spec section 9). */
+/** Images over 1 MB are resized to fit 800x800 and re-encoded as JPEG at quality 0.8 before upload. */
 export async function resizeImage(file: File, maxSide = RESIZE_MAX_SIDE, quality = RESIZE_QUALITY): Promise<File> {
   const url = URL.createObjectURL(file);
   try {

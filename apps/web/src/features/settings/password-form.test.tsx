@@ -44,7 +44,7 @@ describe('password change form', () => {
 
   it('toasts the failure', async () => {
     expectConsole(/^Password change failed/);
-    // the client logs every failed request (spec section 8)
+    // the client logs every failed request
     expectConsole(/^Request failed: /);
     server.use(apiHandler('post', '/api/auth/password/change/', apiError(400, { new_password2: ['This password is too common.'] })));
     await renderWithStore(<PasswordForm />);

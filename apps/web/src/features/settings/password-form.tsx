@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 
-/** Spec section 5: the password-change messages, word for word. */
+/** The original client's password-change messages, word for word. */
 export const passwordSchema = z
   .object({
     currentPassword: z.string().min(8, 'Current password is required'),
@@ -26,7 +26,8 @@ export function PasswordForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      // the current password is validated on the client only and not sent (spec section 7)
+      // the current password is validated on the client only and not sent, as in the original client; the API
+      // asks for a recent sign-in instead (the reauthentication dialog)
       await changePassword({ passwordChangeRequest: { new_password1: values.newPassword, new_password2: values.confirmPassword } }).unwrap();
       form.reset(EMPTY);
       toast({ variant: 'success', title: 'Password updated', description: 'Your password has been changed successfully. You can use it the next time you log in.' });

@@ -49,7 +49,7 @@ function changeNeedsNewSignIn() {
 
 describe('signing in again for a change that needs a recent sign-in', () => {
   it('asks for the password in a dialog, signs in, keeps the new tokens and sends the change again as typed', async () => {
-    // the wrong password's 400 is a failed request, logged (spec section 8)
+    // the wrong password's 400 is a failed request, logged
     expectConsole(/^Request failed: POST \/api\/auth\/login\//);
     changeNeedsNewSignIn();
     const { user } = await mount('password');

@@ -1,7 +1,7 @@
 import { Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
-/** ui.md: three tabs (the original listed Account and Subscription and left Team out of the list). */
+/** Three tabs (docs/ui.md, Shell; the original listed Account and Subscription and left Team out of the list). */
 export const SETTINGS_TABS = [
   { value: 'account', label: 'Account' },
   { value: 'subscription', label: 'Subscription' },

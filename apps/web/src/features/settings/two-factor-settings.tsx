@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/use-toast';
 
 const CODE_PATTERN = /^\s*[\w-]{6,}\s*$/;
 
-/** Two-factor authentication (api-contract: otp/setup, otp/enable with recovery codes, otp/disable). */
+/** Two-factor authentication (the API's /api/auth/otp/setup/, otp/enable/ with recovery codes, otp/disable/). */
 export function TwoFactorSettings() {
   const dispatch = useAppDispatch();
   const isEnabled = useAppSelector((s) => s.session.user?.otp_enabled ?? false);

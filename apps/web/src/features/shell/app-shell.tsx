@@ -107,7 +107,7 @@ function UserMenu() {
   );
 }
 
-/** The shell of ui.md: a left sidebar, a slide-over sheet under 768 px. */
+/** The shell (docs/ui.md, Shell): a left sidebar, a slide-over sheet under 768 px. */
 export function AppShell({ children }: { children: ReactNode }) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   return (

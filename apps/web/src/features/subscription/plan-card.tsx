@@ -23,7 +23,7 @@ interface PlanCardProps {
   className?: string;
 }
 
-/** The plan card (spec section 3): Early Supporter, 50 / month, Popular, 'Subscribe' and 'Chat with sales'. */
+/** The plan card: Early Supporter, 50 / month, Popular, 'Subscribe' and 'Chat with sales'. */
 export function PlanCard({ plan = EARLY_SUPPORTER_PLAN, showHeader = true, onSubscribe, isSubscribing = false, subscribeDisabledReason, isCurrentPlan = false, footer, className }: PlanCardProps) {
   return (
     <div data-testid="plan-card" className={cn('rounded-lg border bg-card p-5 text-card-foreground shadow-xs', !showHeader && 'border-primary/30', className)}>

@@ -13,7 +13,7 @@ export interface Plan {
   stripePriceId: string;
 }
 
-/** Spec section 3: the only plan; its name, price and period come from @hookwall/pricing, as the API's do. */
+/** The only plan; its name, price and period come from @hookwall/pricing, as the API's do. */
 export const EARLY_SUPPORTER_PLAN: Plan = {
   name: PLAN.name,
   price: PLAN.price,

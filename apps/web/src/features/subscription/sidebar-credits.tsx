@@ -3,7 +3,7 @@ import { Coins } from 'lucide-react';
 import { useGetAByTeamSlugSubscriptionApiCreditsBalanceQuery } from '@/api/api';
 import { useAppSelector } from '@/app/hooks';
 
-/** The credit balance at the bottom of the sidebar (ui.md, Shell); opens the subscription page. */
+/** The credit balance at the bottom of the sidebar (docs/ui.md, Shell); opens the subscription page. */
 export function SidebarCredits({ onNavigate }: { onNavigate?: () => void }) {
   const slug = useAppSelector((s) => s.ui.currentTeam?.slug);
   const balance = useGetAByTeamSlugSubscriptionApiCreditsBalanceQuery({ teamSlug: slug ?? '' }, { skip: !slug });

@@ -77,7 +77,7 @@ describe('subscription page', () => {
   });
 
   it('a checkout that cannot start says why and stays on the page', async () => {
-    // the client logs every failed request (spec section 8)
+    // the client logs every failed request
     expectConsole(/^Request failed: POST \/a\/acme-studio\/subscription\/stripe\/api\/create-checkout-session\//);
     server.use(apiHandler('post', '/a/{teamSlug}/subscription/stripe/api/create-checkout-session/', apiError(409, { detail: 'This team already has a subscription.' })));
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
@@ -151,7 +151,7 @@ describe('subscription page', () => {
     let attempts = 0;
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
-    // the client logs every failed request (spec section 8)
+    // the client logs every failed request
     expectConsole(/^Request failed: GET \/a\/acme-studio\/subscription\/api\/credit-transactions\//);
     server.use(
       apiHandler('get', '/a/{teamSlug}/subscription/api/credit-transactions/', async () => {
@@ -219,7 +219,7 @@ describe('subscription page', () => {
   });
 
   it('a purchase answered 402 subscription_required opens the modal instead of an error toast', async () => {
-    // the client logs every failed request (spec section 8)
+    // the client logs every failed request
     expectConsole(/^Request failed: POST \/a\/acme-studio\/subscription\/api\/credits\/purchase\//);
     server.use(apiHandler('post', '/a/{teamSlug}/subscription/api/credits/purchase/', apiError(402, { detail: 'No active subscription was found.', code: 'subscription_required' })));
     await renderWithStore(
@@ -278,7 +278,7 @@ describe('usage of the team’s limits', () => {
     let attempts = 0;
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
-    // the client logs every failed request (spec section 8)
+    // the client logs every failed request
     expectConsole(/^Request failed: GET \/a\/acme-studio\/subscription\/api\/usage\//);
     server.use(
       apiHandler('get', '/a/{teamSlug}/subscription/api/usage/', async () => {

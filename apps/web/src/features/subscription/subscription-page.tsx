@@ -60,7 +60,9 @@ function useCheckoutReturn(search: BillingReturnSearch) {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const handled = useRef(false);
-  const [isAwaiting, setIsAwaiting] = useState(false);
+  // a successful checkout returns here with a full page load (the payment page redirects), so the
+  // search is there when the page mounts: the wait for the webhook starts with it
+  const [isAwaiting, setIsAwaiting] = useState(() => search.checkout === 'success' || search.credits === 'success');
   // the search tells the session's first team check not to open the modal: it stays until that check ran
   const isInitialDataFetched = useAppSelector((s) => s.ui.isInitialDataFetched);
   const hasReturnSearch = Boolean(search.checkout || search.credits);
@@ -72,10 +74,7 @@ function useCheckoutReturn(search: BillingReturnSearch) {
     handled.current = true;
     const outcome = search[kind]!;
     toast({ ...RETURN_TOASTS[kind][outcome] });
-    if (outcome === 'success') {
-      dispatch(api.util.invalidateTags(['teams', 'subscriptions']));
-      setIsAwaiting(true);
-    }
+    if (outcome === 'success') dispatch(api.util.invalidateTags(['teams', 'subscriptions']));
   }, [search, dispatch]);
 
   useEffect(() => {

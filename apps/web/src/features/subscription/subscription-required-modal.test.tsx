@@ -84,7 +84,7 @@ describe('subscription-required modal', () => {
 
 describe('402 subscription_required from any call', () => {
   it('opens the modal, not closeable', async () => {
-    // the client logs every failed request (spec section 8)
+    // the client logs every failed request
     expectConsole(/^Request failed: GET \/api\/contexts\//);
     server.use(apiHandler('get', '/api/contexts/', apiError(402, { detail: 'No active subscription was found.', code: 'subscription_required' })));
     const { store } = await renderWithStore(<ModalRoot />, { preloadedState: stateWithTeam(makeTeam()) });

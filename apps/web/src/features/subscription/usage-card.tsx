@@ -1,6 +1,6 @@
 import { Gauge, RefreshCw } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { useGetAByTeamSlugSubscriptionApiUsageQuery, type TeamUsage } from '@/api/api';
+import { useId } from 'react';
+import { api, useGetAByTeamSlugSubscriptionApiUsageQuery, type TeamUsage } from '@/api/api';
 import { describeError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -75,10 +75,11 @@ function UsageMeter({ meter, used, limit }: { meter: Meter; used: number; limit:
 
 /** The team's quotas: what it uses of each, as bars (GET /a/{teamSlug}/subscription/api/usage/). */
 export function UsageCard({ teamSlug, className }: { teamSlug: string; className?: string }) {
-  // read again now and then while videos wait or render (known from the last answer)
-  const [isRendering, setIsRendering] = useState(false);
+  // read again now and then while videos wait or render: known from the last answer, read from the
+  // cache (useQueryState) before the query whose polling depends on it
+  const last = api.endpoints.getAByTeamSlugSubscriptionApiUsage.useQueryState({ teamSlug });
+  const isRendering = (last.data?.open_renders.used ?? 0) > 0;
   const usage = useGetAByTeamSlugSubscriptionApiUsageQuery({ teamSlug }, { refetchOnMountOrArgChange: true, pollingInterval: isRendering ? POLL_WHILE_RENDERING_MS : 0 });
-  useEffect(() => setIsRendering((usage.data?.open_renders.used ?? 0) > 0), [usage.data]);
 
   return (
     <Card className={cn('min-w-0 gap-4', className)}>

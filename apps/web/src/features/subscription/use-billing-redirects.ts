@@ -20,7 +20,7 @@ function toastFailure(title: string, error: unknown) {
   toast({ variant: 'destructive', title, description: describeError(error, 'Please try again in a moment.') });
 }
 
-/** `/settings/subscription` is the success and cancel return address (spec section 2). */
+/** `/settings/subscription` is the success and cancel return address. */
 export function returnUrls(kind: ReturnKind) {
   const base = `${window.location.origin}/settings/subscription?${kind}=`;
   return { success_url: `${base}success`, cancel_url: `${base}cancel` };
@@ -40,7 +40,7 @@ export function goTo(url: string) {
 
 /**
  * Starts checkout for the plan: POST create-checkout-session, then the browser goes to the URL it
- * answers. Without a current team nothing happens (spec section 7).
+ * answers. Without a current team nothing happens.
  */
 export function useStartCheckout() {
   const team = useAppSelector((s) => s.ui.currentTeam);

@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { webEnv } from '@/lib/env';
 
 /**
- * The support chat (spec section 1), shown only when VITE_SUPPORT_CHAT_URL is configured: a button
+ * The support chat, shown only when VITE_SUPPORT_CHAT_URL is configured: a button
  * that opens the team's chat in a new tab, so no third-party script runs inside the app (its CSP
  * allows only its own scripts).
  */

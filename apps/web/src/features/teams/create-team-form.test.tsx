@@ -52,7 +52,7 @@ describe('Create Team form', () => {
 
   it('shows the failure line under the field', async () => {
     expectConsole(/^Failed to create team/);
-    // the client logs every failed request (spec section 8)
+    // the client logs every failed request
     expectConsole(/^Request failed: /);
     server.use(apiHandler('post', '/teams/api/teams/', apiError(500, { detail: 'boom' })));
     await renderWithStore(<CreateTeamForm />);

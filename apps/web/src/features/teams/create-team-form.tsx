@@ -16,7 +16,7 @@ export function CreateTeamForm({ onCreated }: { onCreated?: () => void }) {
   const dispatch = useAppDispatch();
   const [createTeam, { isLoading }] = usePostTeamsApiTeamsMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  // validated on submit first, then on change (spec section 5)
+  // validated on submit first, then on every change, as the original client's form was
   const form = useForm<CreateTeamValues>({ resolver: zodResolver(createTeamSchema), defaultValues: { name: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
 
   const onSubmit = form.handleSubmit(async (values) => {

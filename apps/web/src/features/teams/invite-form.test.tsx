@@ -58,7 +58,7 @@ describe('invite form', () => {
 
   it('toasts a failure', async () => {
     expectConsole(/^Failed to send invitations/);
-    // the client logs every failed request (spec section 8)
+    // the client logs every failed request
     expectConsole(/^Request failed: /);
     server.use(apiHandler('post', '/a/{teamSlug}/team/api/invitations/', apiError(400, { email: ['already invited'] })));
     await renderWithStore(<InviteForm team={team} />);

@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ROLE_OPTIONS, type Role } from './roles';
 
 export const INITIAL_INVITE_ROWS = 3;
-/** text, at sign, text, dot, text (spec section 5) */
+/** text, at sign, text, dot, text: the original client's loose check; the API validates each address */
 export const INVITE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface InviteRow {
@@ -38,7 +38,7 @@ export function InviteForm({ team }: { team: Team }) {
     }
     setIsSending(true);
     try {
-      // one call per email, sequentially (spec section 7)
+      // one call per email, one after the other: the API takes one invitation per call
       for (const row of valid) {
         await createInvitation({ teamSlug: team.slug, invitationRequest: { team: team.id, email: row.email, role: row.role } }).unwrap();
       }

@@ -1,4 +1,4 @@
-/** Roles: admin and member; member is shown as 'Read only' (spec sections 3 and 6). */
+/** Roles: admin and member; member is shown as 'Read only' (the original client's label). */
 export const ROLE_OPTIONS = [
   { value: 'admin', label: 'Admin' },
   { value: 'member', label: 'Read only' },

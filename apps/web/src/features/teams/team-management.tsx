@@ -26,7 +26,7 @@ import { ROLE_OPTIONS, roleLabel, type Role } from './roles';
 /** A pending invitation as the team payload carries it: admins get its id, members only who and which role. */
 type TeamInvitation = Team['invitations'][number];
 
-/** Select-all: checking it selects every member and invitation; a row change recomputes it (spec section 4). */
+/** Select-all: checking it selects every member and invitation; a row change recomputes it. */
 export function useRowSelection(keys: string[]) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const present = keys.filter((k) => selected.has(k));

@@ -2,13 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { BulkJobStatus, TextWallVideo } from '@/api/api';
-import { page } from '@/test/fixtures';
+import { makeTeam, page } from '@/test/fixtures';
 import { apiHandler, server } from '@/test/msw';
 import { renderWithStore } from '@/test/render';
 import { BulkJobPanel } from './bulk-job-panel';
 
-const team = { id: 1, slug: 'acme', name: 'Acme' } as never;
-const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: true }, currentTeam: team, isInitialDataFetched: true } };
+const team = makeTeam({ id: 1, slug: 'acme', name: 'Acme' });
+const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: true as boolean }, currentTeam: team, isInitialDataFetched: true } };
 
 function wall(id: string, text: string, status: TextWallVideo['status'], progress: number): TextWallVideo {
   return {

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { X } from 'lucide-react';
-import { useGetApiTextWallVideosBulkJobStatusByJobIdQuery, useGetApiTextWallVideosQuery, useGetApiCompositeVideosQuery } from '@/api/api';
+import { api, useGetApiTextWallVideosBulkJobStatusByJobIdQuery, useGetApiTextWallVideosQuery, useGetApiCompositeVideosQuery } from '@/api/api';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -30,19 +30,23 @@ export function BulkJobPanel({ jobId, onClose, onVideosDone }: { jobId: string; 
   const isRunning = data?.status === 'running';
   const kind = data?.kind;
   // the videos' own list polls until it shows every video done: the batch can end between two of
-  // its polls, and a list read just before would keep showing a video rendering
-  const [isListBusy, setListBusy] = useState(true);
-  const listPolling = isRunning || isListBusy ? 1500 : 0;
-  const walls = useGetApiTextWallVideosQuery(withTeamKey({ bulkJobId: jobId, pageSize: 200 }, teamSlug), { skip: !teamSlug || !kind || kind !== 'text_wall', pollingInterval: listPolling });
-  const composites = useGetApiCompositeVideosQuery(withTeamKey({ bulkJobId: jobId, pageSize: 200 }, teamSlug), { skip: !teamSlug || !kind || kind === 'text_wall', pollingInterval: listPolling });
+  // its polls, and a list read just before would keep showing a video rendering. The list's last
+  // answer is read from the cache (useQueryState) before the queries, whose polling depends on it
+  const listArgs = withTeamKey({ bulkJobId: jobId, pageSize: 200 }, teamSlug);
+  const skipWalls = !teamSlug || !kind || kind !== 'text_wall';
+  const skipComposites = !teamSlug || !kind || kind === 'text_wall';
+  const walls = api.endpoints.getApiTextWallVideos.useQueryState(listArgs, { skip: skipWalls });
+  const composites = api.endpoints.getApiCompositeVideos.useQueryState(listArgs, { skip: skipComposites });
   const list = kind === 'text_wall' ? walls.currentData : composites.currentData;
   const items = kind === 'text_wall' ? (walls.currentData?.results ?? []).map(fromTextWall) : (composites.currentData?.results ?? []).map(fromComposite);
   const hasBusyItem = !list || items.some((item) => item.status === 'queued' || item.status === 'rendering');
-  const onDone = useRef(onVideosDone);
-  onDone.current = onVideosDone;
+  const listPolling = isRunning || hasBusyItem ? 1500 : 0;
+  useGetApiTextWallVideosQuery(listArgs, { skip: skipWalls, pollingInterval: listPolling });
+  useGetApiCompositeVideosQuery(listArgs, { skip: skipComposites, pollingInterval: listPolling });
+  // told once each time the list goes from busy to done; the parent's latest callback is the one called
+  const notifyDone = useEffectEvent(() => onVideosDone?.());
   useEffect(() => {
-    setListBusy(hasBusyItem);
-    if (!hasBusyItem) onDone.current?.();
+    if (!hasBusyItem) notifyDone();
   }, [hasBusyItem]);
   const finished = data ? data.completed + data.failed + data.cancelled : 0;
   // the batch's bar moves with its renders, not only when one ends: the finished videos count whole,

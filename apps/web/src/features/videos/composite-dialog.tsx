@@ -1,3 +1,4 @@
+import { MAX_COMPOSITES_PER_CALL, MAX_OVERLAY_TEXT_CHARS } from '@hookwall/video/limits';
 import { Film } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useGetApiBrandVideosQuery, usePostApiCompositeVideosBulkCreateHookProductDemoMutation, type BrandVideo } from '@/api/api';
@@ -12,8 +13,6 @@ import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { withTeamKey } from '@/lib/team-cache-key';
-
-const MAX_PAIRS = 100;
 
 function ClipPicker({ title, clips, isLoading, selected, onChange, empty }: { title: string; clips: BrandVideo[]; isLoading: boolean; selected: string[]; onChange: (ids: string[]) => void; empty: string }) {
   return (
@@ -95,12 +94,12 @@ export function CompositeDialog({ open, onOpenChange, onCreated }: { open: boole
             <ClipPicker title="Product demos" clips={demos.data?.results ?? []} isLoading={demos.isLoading} selected={demoIds} onChange={setDemoIds} empty="No product demos yet. Upload one on Product demos." />
             <div className="grid gap-1.5">
               <Label htmlFor="composite-hook-text">Text over the hook</Label>
-              <Input id="composite-hook-text" value={hookText} maxLength={300} onChange={(e) => setHookText(e.target.value)} placeholder="Wait for it… 👀" dir="auto" />
+              <Input id="composite-hook-text" value={hookText} maxLength={MAX_OVERLAY_TEXT_CHARS} onChange={(e) => setHookText(e.target.value)} placeholder="Wait for it… 👀" dir="auto" />
             </div>
             <div className="grid gap-3 sm:grid-cols-2">
               <div className="grid gap-1.5">
                 <Label htmlFor="composite-caption">Caption bar</Label>
-                <Input id="composite-caption" value={caption} maxLength={300} onChange={(e) => setCaption(e.target.value)} placeholder="20% off today" dir="auto" />
+                <Input id="composite-caption" value={caption} maxLength={MAX_OVERLAY_TEXT_CHARS} onChange={(e) => setCaption(e.target.value)} placeholder="20% off today" dir="auto" />
               </div>
               <div className="grid gap-1.5">
                 <Label htmlFor="composite-product">Product name (end card)</Label>
@@ -114,11 +113,11 @@ export function CompositeDialog({ open, onOpenChange, onCreated }: { open: boole
           </div>
         </div>
         <DialogFooter className="items-center gap-2">
-          {pairs > MAX_PAIRS && <p className="text-sm text-destructive">At most {MAX_PAIRS} videos at once.</p>}
+          {pairs > MAX_COMPOSITES_PER_CALL && <p className="text-sm text-destructive">At most {MAX_COMPOSITES_PER_CALL} videos at once.</p>}
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={createState.isLoading}>
             Cancel
           </Button>
-          <Button onClick={() => void submit()} disabled={pairs === 0 || pairs > MAX_PAIRS || createState.isLoading}>
+          <Button onClick={() => void submit()} disabled={pairs === 0 || pairs > MAX_COMPOSITES_PER_CALL || createState.isLoading}>
             <Film aria-hidden /> {createState.isLoading ? 'Creating…' : pairs === 0 ? 'Create videos' : `Create ${pairs} video${pairs === 1 ? '' : 's'}`}
           </Button>
         </DialogFooter>

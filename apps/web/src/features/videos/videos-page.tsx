@@ -244,7 +244,7 @@ export function VideosPage() {
                 actions={{
                   onPlay: setPlaying,
                   onRetry: (i) => void retry(i),
-                  onDuplicate: (i) => void navigate({ to: '/create/text-wall', search: { from: i.id } as never }),
+                  onDuplicate: (i) => void navigate({ to: '/create/text-wall', search: { from: i.id } }),
                   onDelete: (i) => setDeleting([i]),
                 }}
               />

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LocalCheckoutPage } from '@/features/billing/local-checkout-page';
 
-/** The local provider's checkout page (billing.md: test mode, no payment taken). */
+/** The local provider's checkout page: test mode, no payment taken (docs/billing.md). */
 export const Route = createFileRoute('/_authenticated/billing/checkout/$id')({
   component: function LocalCheckoutRoute() {
     return <LocalCheckoutPage id={Route.useParams().id} />;

@@ -3,20 +3,6 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
- * The frame ranges (inclusive) of a render split into chunks of at most `chunkSeconds`, of equal
- * length; one range when the video is not longer than a chunk or chunking is off (0).
- */
-export function chunkRanges(durationInFrames: number, fps: number, chunkSeconds: number): [number, number][] {
-  const chunkFrames = Math.round(chunkSeconds * fps);
-  if (chunkFrames <= 0 || durationInFrames <= chunkFrames) return [[0, durationInFrames - 1]];
-  const count = Math.ceil(durationInFrames / chunkFrames);
-  const size = Math.ceil(durationInFrames / count);
-  const ranges: [number, number][] = [];
-  for (let start = 0; start < durationInFrames; start += size) ranges.push([start, Math.min(durationInFrames, start + size) - 1]);
-  return ranges;
-}
-
-/**
  * An ffconcat list of consecutive files, each given its exact length in whole microseconds: without
  * it the demuxer takes each container's (rounded to the millisecond) and every later frame arrives a
  * fraction of a millisecond late. The lengths are differences of the rounded running total, so

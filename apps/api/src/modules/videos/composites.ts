@@ -1,0 +1,252 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_COMPOSITES_PER_CALL, MAX_NAME_CHARS } from '@hookwall/video/limits';
+import { compositionMetas, hookProductDemoPropsSchema, multiTextWallPropsSchema, propsJsonSchema, type Aspect, type TextStyle } from '@hookwall/video/schemas';
+import type { z } from 'zod';
+import type { AppDeps } from '../../core/deps.ts';
+import { fieldError } from '../../core/errors.ts';
+import { isUuid } from '../../core/uuid.ts';
+import { mapInChunks } from '../../core/yield.ts';
+import { findRenderableBackgrounds } from '../background-videos/background-videos.service.ts';
+import { findRenderableBrandVideos } from '../brand-videos/brand-videos.service.ts';
+import type { TeamAccess } from '../teams/teams.service.ts';
+import { hookProductDemoRequest } from './render-request.ts';
+import { resolveStyle } from './text-walls.ts';
+import { assertCanWrite, assertSubscribed } from './video-access.ts';
+import { checkWallIds, compositeRender, type Config, type StoredWall } from './video-kinds.ts';
+import * as repo from './videos.repository.ts';
+import { findOr404, getVideo, saveVideos, updateVideo } from './videos.service.ts';
+
+/**
+ * A composite's own rules (compositions 'hook-product-demo' and 'multi-text-wall'): checking the
+ * config the user sends and making the videos. Listing, rendering and deleting them is the video
+ * service's (videos.service.ts), the same for every kind.
+ */
+
+interface User {
+  id: number;
+}
+
+export function compositionConfigs() {
+  return compositionMetas.map((meta) => {
+    const size = meta.calculate(meta.defaultProps as never);
+    return {
+      id: meta.id,
+      name: meta.name,
+      description: meta.description,
+      width: size.width,
+      height: size.height,
+      fps: size.fps,
+      duration_in_frames: size.durationInFrames,
+      default_props: meta.defaultProps as Record<string, unknown>,
+      props_schema: propsJsonSchema(meta as never),
+    };
+  });
+}
+
+function configError(error: z.ZodError): never {
+  throw fieldError(Object.fromEntries(error.issues.map((i) => [['config', ...i.path].join('.'), i.message])));
+}
+
+/** The user's props, checked against the composition (media come from the ids, not from here). */
+function checkConfig(compositionId: string, config: Config): Config {
+  const { hook: _hook, demo: _demo, ...rest } = config;
+  if (compositionId === 'hook-product-demo') {
+    const result = hookProductDemoPropsSchema.safeParse({ ...rest, hook: null, demo: null });
+    if (!result.success) configError(result.error);
+    const { hook: _h, demo: _d, ...props } = result.data;
+    return props;
+  }
+  const result = multiTextWallPropsSchema.safeParse(rest);
+  if (!result.success) configError(result.error);
+  // the walls keep which library background they use (resolved to a clip at render time): a uuid or
+  // nothing, checked here, before any query sees it
+  const given = (Array.isArray(rest.walls) ? rest.walls : []) as ({ background_video_id?: unknown } | null)[];
+  const ids = given.map((wall) => wall?.background_video_id ?? null);
+  const malformed = ids.flatMap((id, i) => (id === null || isUuid(id) ? [] : [i]));
+  if (malformed.length) throw fieldError(Object.fromEntries(malformed.map((i) => [`config.walls.${i}.background_video_id`, 'Must be a valid UUID.'])));
+  const walls: StoredWall[] = result.data.walls.map((w, i) => {
+    const id = ids[i];
+    return { text: w.text, durationInSeconds: w.durationInSeconds, background_video_id: typeof id === 'string' ? id : null };
+  });
+  return { ...result.data, walls };
+}
+
+/** The walls' backgrounds, each a ready background of the team's library (or a built-in), else a 400 on that wall's field. */
+async function wallBackgroundsOr400(deps: AppDeps, access: TeamAccess, walls: StoredWall[]) {
+  checkWallIds(walls);
+  const { found } = await findRenderableBackgrounds(deps, access, walls.map((w) => w.background_video_id).filter((id): id is string => !!id));
+  const missing = walls.flatMap((w, i) => (w.background_video_id && !found.has(w.background_video_id) ? [i] : []));
+  if (missing.length) throw fieldError(Object.fromEntries(missing.map((i) => [`config.walls.${i}.background_video_id`, 'This background video does not exist or is not ready yet.'])));
+}
+
+async function clipsOr400(deps: AppDeps, access: TeamAccess, ids: { field: string; id: string | null | undefined }[]) {
+  const { found } = await findRenderableBrandVideos(deps, access, ids.flatMap((x) => (x.id ? [x.id] : [])));
+  const errors: Record<string, string> = {};
+  for (const { field, id } of ids) if (id && !found.get(id)) errors[field] = 'This video does not exist or is not ready yet.';
+  if (Object.keys(errors).length) throw fieldError(errors);
+  return found;
+}
+
+export async function createComposite(
+  deps: AppDeps,
+  access: TeamAccess,
+  user: User,
+  input: { name?: string; composition_id: 'hook-product-demo' | 'multi-text-wall'; hook_video_id?: string | null; product_demo_video_id?: string | null; config: Config; render?: boolean },
+) {
+  assertCanWrite(access);
+  const shouldRender = input.render ?? true;
+  if (shouldRender) await assertSubscribed(deps, access);
+  const isHookDemo = input.composition_id === 'hook-product-demo';
+  if (isHookDemo) {
+    const missing: Record<string, string> = {};
+    if (!input.hook_video_id) missing.hook_video_id = 'Choose a hook clip.';
+    if (!input.product_demo_video_id) missing.product_demo_video_id = 'Choose a product demo clip.';
+    if (Object.keys(missing).length) throw fieldError(missing);
+  }
+  // every check before anything is written: a request that fails leaves no row
+  const config = checkConfig(input.composition_id, input.config);
+  const clips = await clipsOr400(deps, access, [
+    { field: 'hook_video_id', id: isHookDemo ? input.hook_video_id : null },
+    { field: 'product_demo_video_id', id: isHookDemo ? input.product_demo_video_id : null },
+  ]);
+  if (!isHookDemo) await wallBackgroundsOr400(deps, access, config.walls as StoredWall[]);
+  const name =
+    input.name ??
+    (isHookDemo ? `${clips.get(input.hook_video_id!)!.title} + ${clips.get(input.product_demo_video_id!)!.title}` : `Multi text wall (${(config.walls as unknown[]).length} walls)`);
+  const values = {
+    id: randomUUID(),
+    createdById: user.id,
+    name: name.slice(0, MAX_NAME_CHARS),
+    compositionId: input.composition_id,
+    config,
+    hookVideoId: isHookDemo ? input.hook_video_id! : null,
+    productDemoVideoId: isHookDemo ? input.product_demo_video_id! : null,
+  };
+  const request = shouldRender ? await compositeRender(deps, access, values) : null;
+  await saveVideos(deps, access.team.id, 'composite', [{ values, request }]);
+  return getVideo(deps, access, 'composite', values.id);
+}
+
+export async function updateComposite(deps: AppDeps, access: TeamAccess, id: string, input: { name?: string; config?: Config }) {
+  const { video } = await findOr404(deps, access, 'composite', id);
+  assertCanWrite(access);
+  const values: Partial<repo.VideoInsert<'composite'>> = {};
+  if (input.name !== undefined) values.name = input.name;
+  if (input.config !== undefined) {
+    const config = checkConfig(video.compositionId, { ...(video.config as Config), ...input.config });
+    // new walls name backgrounds that must exist now (the stored ones were checked when stored)
+    if (Array.isArray(input.config.walls)) await wallBackgroundsOr400(deps, access, config.walls as StoredWall[]);
+    values.config = config;
+  }
+  return updateVideo(deps, access, 'composite', id, values);
+}
+
+/** Pairs whose configs and requests are built between two yields to the event loop (see mapInChunks). */
+const PAIRS_PER_CHUNK = 25;
+
+/** One composite per (hook, demo) pair, at most MAX_COMPOSITES_PER_CALL, rendered as one bulk job. */
+export async function bulkCreateHookProductDemo(
+  deps: AppDeps,
+  access: TeamAccess,
+  user: User,
+  input: {
+    hook_video_ids: string[];
+    product_demo_video_ids: string[];
+    overlay_texts?: string[];
+    demo_text?: string;
+    caption_text?: string;
+    product_name?: string;
+    end_card_text?: string;
+    style?: Partial<TextStyle>;
+    aspect?: Aspect;
+  },
+) {
+  assertCanWrite(access);
+  await assertSubscribed(deps, access);
+  const hooks = [...new Set(input.hook_video_ids)];
+  const demos = [...new Set(input.product_demo_video_ids)];
+  if (hooks.length * demos.length > MAX_COMPOSITES_PER_CALL) {
+    throw fieldError({ hook_video_ids: `${hooks.length} hooks × ${demos.length} demos make ${hooks.length * demos.length} videos; at most ${MAX_COMPOSITES_PER_CALL} a call.` });
+  }
+  const { found, missing } = await findRenderableBrandVideos(deps, access, [...hooks, ...demos]);
+  if (missing.length) throw fieldError({ hook_video_ids: `These videos do not exist or are not ready: ${missing.join(', ')}.` });
+  const style = resolveStyle(input.style);
+  const texts = (input.overlay_texts ?? []).filter((t) => t.length > 0);
+  const bulkId = randomUUID();
+  const base = Date.now();
+  const pairs = hooks.flatMap((hook) => demos.map((demo) => ({ hook, demo })));
+  // the configs and requests are the CPU-heavy part (each parsed by a schema): built in chunks,
+  // before the transaction, so that other requests are answered in between
+  const videos = await mapInChunks(pairs, PAIRS_PER_CHUNK, (pair, i) => {
+    const config = checkConfig('hook-product-demo', {
+      hookText: texts.length ? texts[i % texts.length] : '',
+      demoText: input.demo_text ?? '',
+      captionText: input.caption_text ?? '',
+      productName: input.product_name ?? '',
+      ...(input.end_card_text !== undefined ? { endCardText: input.end_card_text } : {}),
+      style,
+      aspect: input.aspect ?? '9:16',
+    });
+    const values = {
+      id: randomUUID(),
+      createdById: user.id,
+      bulkJobId: bulkId,
+      name: `${found.get(pair.hook)!.title} + ${found.get(pair.demo)!.title}`.slice(0, MAX_NAME_CHARS),
+      compositionId: 'hook-product-demo',
+      config,
+      hookVideoId: pair.hook,
+      productDemoVideoId: pair.demo,
+      createdAt: new Date(base + i),
+      updatedAt: new Date(base + i),
+    };
+    return { values, request: { compositionId: 'hook-product-demo', props: hookProductDemoRequest(config, found.get(pair.hook), found.get(pair.demo)) } as const };
+  });
+  await saveVideos(deps, access.team.id, 'composite', videos, { id: bulkId, kind: 'hook_product_demo', createdById: user.id });
+  return { job_id: bulkId, total: videos.length, video_ids: videos.map((v) => v.values.id) };
+}
+
+/** A multi text wall from existing text walls (their texts and backgrounds) or from texts. */
+export async function createMultiTextWall(
+  deps: AppDeps,
+  access: TeamAccess,
+  user: User,
+  input: { name?: string; text_wall_video_ids?: string[]; texts?: string[]; background_video_ids: string[]; seconds_per_wall?: number; transition?: 'none' | 'fade' | 'slide'; style?: Partial<TextStyle>; aspect?: Aspect },
+) {
+  assertCanWrite(access);
+  await assertSubscribed(deps, access);
+  const seconds = input.seconds_per_wall ?? 3;
+  let walls: StoredWall[];
+  let style = resolveStyle(input.style);
+  if (input.text_wall_video_ids?.length) {
+    walls = [];
+    for (const id of input.text_wall_video_ids) {
+      const found = await repo.findVideo(deps.db, 'text_wall', access.team.id, id);
+      if (!found) throw fieldError({ text_wall_video_ids: `The text wall video ${id} does not exist.` });
+      walls.push({ text: found.video.text, durationInSeconds: input.seconds_per_wall ?? Math.min(found.video.durationSeconds, 6), background_video_id: found.video.backgroundVideoId });
+      if (!input.style && walls.length === 1) style = resolveStyle(found.video.style as TextStyle);
+    }
+  } else {
+    const { found, missing } = await findRenderableBackgrounds(deps, access, input.background_video_ids);
+    if (missing.length) throw fieldError({ background_video_ids: `These background videos do not exist or are not ready: ${missing.join(', ')}.` });
+    const bgs = input.background_video_ids.map((id) => found.get(id)!);
+    walls = input.texts!.map((text, i) => ({ text, durationInSeconds: seconds, background_video_id: bgs.length ? bgs[i % bgs.length]!.id : null }));
+  }
+  const config = { walls, transition: input.transition ?? 'fade', style, aspect: input.aspect ?? '9:16' };
+  const check = multiTextWallPropsSchema.safeParse({ ...config, walls: walls.map((w) => ({ text: w.text, durationInSeconds: w.durationInSeconds })) });
+  if (!check.success) configError(check.error);
+  const bulkId = randomUUID();
+  const values = {
+    id: randomUUID(),
+    createdById: user.id,
+    bulkJobId: bulkId,
+    name: (input.name ?? `Multi text wall (${walls.length} walls)`).slice(0, MAX_NAME_CHARS),
+    compositionId: 'multi-text-wall',
+    config,
+    hookVideoId: null,
+    productDemoVideoId: null,
+  };
+  const request = await compositeRender(deps, access, values);
+  // the batch, the composite and its render together, or none of them
+  await saveVideos(deps, access.team.id, 'composite', [{ values, request }], { id: bulkId, kind: 'multi_text_wall', createdById: user.id });
+  return { job_id: bulkId, total: 1, video_ids: [values.id] };
+}

@@ -1,0 +1,55 @@
+import { renderRequestSchema, type ClipRef, type RenderRequest, type RenderRequestOf } from '@hookwall/video/render-request';
+import type { HookProductDemoProps, MultiTextWallProps } from '@hookwall/video/schemas';
+
+/**
+ * The render requests the API queues (packages/video/src/render-request.ts): every video service
+ * builds its request here, and each is checked by the request's schema before it is stored, so
+ * the worker gets nothing it cannot read.
+ */
+
+/** A stored clip a video uses, as the API found it. */
+export interface FoundClip {
+  storageKey: string;
+  /** seconds */
+  duration: number;
+  /** a built-in background rather than an upload */
+  isBuiltin?: boolean;
+}
+
+/** A clip the video names but that was deleted since: its render fails with the reason (the worker says it, see MediaRef). */
+export interface DeletedClip {
+  missingId: string;
+}
+
+export function clipRef(clip: FoundClip | DeletedClip | null | undefined): ClipRef | null {
+  if (!clip) return null;
+  // a deleted clip's length is never read: the render fails before anything is drawn
+  if ('missingId' in clip) return { media: { kind: 'missing', id: clip.missingId }, durationInSeconds: 1 };
+  return { media: { kind: clip.isBuiltin ? 'builtin' : 'upload', key: clip.storageKey }, durationInSeconds: clip.duration };
+}
+
+type RequestProps<C extends RenderRequest['compositionId']> = RenderRequestOf<C>['props'];
+
+function checked<C extends RenderRequest['compositionId']>(compositionId: C, props: unknown): RequestProps<C> {
+  return renderRequestSchema.parse({ compositionId, props }).props as RequestProps<C>;
+}
+
+export function textWallRequest(
+  video: { text: string; durationSeconds: number; aspect: string; style: unknown },
+  background: FoundClip | DeletedClip | null,
+): RequestProps<'text-wall'> {
+  return checked('text-wall', { text: video.text, background: clipRef(background), durationInSeconds: video.durationSeconds, aspect: video.aspect, style: video.style });
+}
+
+/** `config` is the composite's stored config (its props without the clips). */
+export function hookProductDemoRequest(config: Partial<Omit<HookProductDemoProps, 'hook' | 'demo'>>, hook: FoundClip | null | undefined, demo: FoundClip | null | undefined): RequestProps<'hook-product-demo'> {
+  return checked('hook-product-demo', { ...config, hook: clipRef(hook), demo: clipRef(demo) });
+}
+
+/** `config` is the composite's stored config; each wall's background as the API found it. */
+export function multiTextWallRequest(
+  config: Partial<Omit<MultiTextWallProps, 'walls'>>,
+  walls: { text: string; durationInSeconds: number; background: FoundClip | DeletedClip | null }[],
+): RequestProps<'multi-text-wall'> {
+  return checked('multi-text-wall', { ...config, walls: walls.map((w) => ({ text: w.text, durationInSeconds: w.durationInSeconds, background: clipRef(w.background) })) });
+}

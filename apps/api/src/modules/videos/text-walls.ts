@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import type { Formula, Language, WrittenText } from '@hookwall/copywriter';
+import { MAX_BULK_VIDEOS, MAX_TEXT_CHARS } from '@hookwall/video/limits';
+import { STYLE_PRESETS, textStyleSchema, type Aspect, type TextStyle } from '@hookwall/video/schemas';
+import type { AppDeps } from '../../core/deps.ts';
+import { fieldError } from '../../core/errors.ts';
+import { mapInChunks } from '../../core/yield.ts';
+import { findRenderableBackgrounds, type RenderableClip } from '../background-videos/background-videos.service.ts';
+import { getContext } from '../contexts/contexts.service.ts';
+import { precheckRenders } from '../quotas/quotas.service.ts';
+import type { TeamAccess } from '../teams/teams.service.ts';
+import { writeTexts } from './copywriting.service.ts';
+import { textWallRequest } from './render-request.ts';
+import { assertCanWrite, assertSubscribed } from './video-access.ts';
+import type { VideoInsert } from './videos.repository.ts';
+import type { BulkVideoJobCreate } from './videos.schemas.ts';
+import { findOr404, getVideo, saveVideos, updateVideo } from './videos.service.ts';
+
+/**
+ * A text wall's own rules (one text over a background clip, composition 'text-wall'): checking
+ * what the user sends and making the videos. Listing, rendering and deleting them is the video
+ * service's (videos.service.ts), the same for every kind.
+ */
+
+type StyleInput = Partial<TextStyle> | undefined;
+interface User {
+  id: number;
+}
+
+/** A preset's style with the caller's changes over it; validated as a whole. */
+export function resolveStyle(input: StyleInput, base?: TextStyle): TextStyle {
+  const preset = input?.preset ?? base?.preset ?? 'bold';
+  const start = base && (!input?.preset || input.preset === base.preset) ? base : STYLE_PRESETS[preset].style;
+  const result = textStyleSchema.safeParse({ ...start, ...input });
+  if (!result.success) {
+    throw fieldError(Object.fromEntries(result.error.issues.map((i) => [`style.${i.path.join('.')}`, i.message])));
+  }
+  return result.data;
+}
+
+async function backgroundOr400(deps: AppDeps, access: TeamAccess, id: string | null | undefined) {
+  if (!id) return null;
+  const { found } = await findRenderableBackgrounds(deps, access, [id]);
+  const clip = found.get(id);
+  if (!clip) throw fieldError({ background_video_id: 'This background video does not exist or is not ready yet.' });
+  return clip;
+}
+
+async function contextOr400(deps: AppDeps, access: TeamAccess, id: number | null | undefined) {
+  if (!id) return null;
+  try {
+    return await getContext(deps, access, id);
+  } catch {
+    throw fieldError({ context_id: 'This product context does not exist.' });
+  }
+}
+
+export async function createTextWall(
+  deps: AppDeps,
+  access: TeamAccess,
+  user: User,
+  input: { text: string; background_video_id?: string | null; style?: StyleInput; duration_seconds?: number; aspect?: Aspect; context_id?: number | null; render?: boolean },
+) {
+  assertCanWrite(access);
+  const shouldRender = input.render ?? true;
+  if (shouldRender) await assertSubscribed(deps, access);
+  const background = await backgroundOr400(deps, access, input.background_video_id);
+  await contextOr400(deps, access, input.context_id);
+  const values = {
+    id: randomUUID(),
+    createdById: user.id,
+    text: input.text,
+    backgroundVideoId: background?.id ?? null,
+    contextId: input.context_id ?? null,
+    style: resolveStyle(input.style),
+    durationSeconds: input.duration_seconds ?? 10,
+    aspect: input.aspect ?? '9:16',
+  };
+  const request = shouldRender ? ({ compositionId: 'text-wall', props: textWallRequest(values, background) } as const) : null;
+  await saveVideos(deps, access.team.id, 'text_wall', [{ values, request }]);
+  return getVideo(deps, access, 'text_wall', values.id);
+}
+
+export async function updateTextWall(
+  deps: AppDeps,
+  access: TeamAccess,
+  id: string,
+  input: { text?: string; background_video_id?: string | null; style?: StyleInput; duration_seconds?: number; aspect?: Aspect; context_id?: number | null },
+) {
+  const { video } = await findOr404(deps, access, 'text_wall', id);
+  assertCanWrite(access);
+  const values: Partial<VideoInsert<'text_wall'>> = {};
+  if (input.text !== undefined) values.text = input.text;
+  if (input.background_video_id !== undefined) values.backgroundVideoId = (await backgroundOr400(deps, access, input.background_video_id))?.id ?? null;
+  if (input.context_id !== undefined) values.contextId = (await contextOr400(deps, access, input.context_id))?.id ?? null;
+  if (input.style !== undefined) values.style = resolveStyle(input.style, textStyleSchema.parse(video.style));
+  if (input.duration_seconds !== undefined) values.durationSeconds = input.duration_seconds;
+  if (input.aspect !== undefined) values.aspect = input.aspect;
+  return updateVideo(deps, access, 'text_wall', id, values);
+}
+
+export async function generateTexts(deps: AppDeps, access: TeamAccess, user: User, input: { context_id: number; count: number; tone?: string; formula?: Formula | Formula[]; language?: Language }) {
+  assertCanWrite(access);
+  const context = await contextOr400(deps, access, input.context_id);
+  const formulas = input.formula === undefined ? undefined : [input.formula].flat();
+  const result = await writeTexts(deps, access.team.id, user.id, context!, input.count, { tone: input.tone, formulas, language: input.language });
+  // the texts are handed over: each one the model wrote is paid, what was asked for and not written is not
+  const creditsSpent = await result.settle(result.items);
+  return { texts: result.texts, provider: result.provider, credits_spent: creditsSpent, items: result.items.map((t) => ({ text: t.text, formula: t.formula })), language: result.language };
+}
+
+/** Cleans a list of texts: trimmed, empty ones dropped. */
+function cleanTexts(texts: string[]): string[] {
+  return texts.map((t) => t.replace(/\r\n?/g, '\n').trim()).filter((t) => t.length > 0);
+}
+
+function checkTexts(texts: string[]) {
+  if (texts.length > MAX_BULK_VIDEOS) throw fieldError({ texts: `At most ${MAX_BULK_VIDEOS} videos a call.` });
+  const tooLong = texts.findIndex((t) => t.length > MAX_TEXT_CHARS);
+  if (tooLong >= 0) throw fieldError({ texts: `Text ${tooLong + 1} is longer than ${MAX_TEXT_CHARS} characters.` });
+}
+
+/** Videos whose requests are built between two yields to the event loop (see mapInChunks). */
+const REQUESTS_PER_CHUNK = 50;
+
+/**
+ * Makes one video per text (given, or written by the copywriter from a context) and queues their
+ * renders, all in one transaction. Backgrounds are assigned round-robin. The team's quotas are
+ * checked before the texts are written and again, under the team's lock, in the transaction: a bulk
+ * that would pass one is refused whole (429 or 413) and nothing is made. Written texts are paid per
+ * video made: everything that can refuse the request is checked before the copywriter is asked,
+ * and what no video came of is given back.
+ */
+export async function bulkCreateTextWalls(deps: AppDeps, access: TeamAccess, user: User, input: BulkVideoJobCreate) {
+  assertCanWrite(access);
+  await assertSubscribed(deps, access);
+  const teamId = access.team.id;
+  const durationSeconds = input.duration_seconds ?? 10;
+  const given = cleanTexts(input.texts ?? []);
+  const context = await contextOr400(deps, access, input.context_id);
+  if (given.length === 0 && (!context || !input.count)) throw fieldError({ texts: 'Send texts, or a context_id and a count to have them written.' });
+  checkTexts(given);
+  const { found, missing } = await findRenderableBackgrounds(deps, access, input.background_video_ids);
+  if (missing.length > 0) throw fieldError({ background_video_ids: `These background videos do not exist or are not ready: ${missing.join(', ')}.` });
+  const backgrounds = input.background_video_ids.map((id) => found.get(id)!);
+  const style = resolveStyle(input.style);
+  // before anything is spent on writing texts
+  const planned = given.length || input.count!;
+  await precheckRenders(deps, teamId, { renders: planned, seconds: planned * durationSeconds });
+  const written = given.length === 0 ? await writeTexts(deps, teamId, user.id, context!, input.count!, { tone: input.tone }) : null;
+  let created: Awaited<ReturnType<typeof saveBulk>>;
+  let usable: WrittenText[] = [];
+  try {
+    usable = written ? written.items.map((item) => ({ ...item, text: cleanTexts([item.text])[0] ?? '' })).filter((item) => item.text && item.text.length <= MAX_TEXT_CHARS) : [];
+    const texts = written ? usable.map((item) => item.text) : given;
+    if (texts.length === 0) throw fieldError({ texts: 'The copywriter wrote no usable text; nothing was charged. Please try again.' });
+    created = await saveBulk(deps, teamId, user, { texts, backgrounds, style, durationSeconds, aspect: input.aspect ?? '9:16', contextId: context?.id ?? null });
+  } catch (error) {
+    await written?.settle([]);
+    throw error;
+  }
+  // every usable text became a video
+  await written?.settle(usable);
+  return { job_id: created.bulkId, total: created.ids.length, video_ids: created.ids };
+}
+
+/** The bulk job, its videos and their queued renders, saved together. */
+async function saveBulk(
+  deps: AppDeps,
+  teamId: number,
+  user: User,
+  options: { texts: string[]; backgrounds: RenderableClip[]; style: TextStyle; durationSeconds: number; aspect: Aspect; contextId: number | null },
+) {
+  const { texts, backgrounds } = options;
+  const bulkId = randomUUID();
+  const base = Date.now();
+  // the requests are the CPU-heavy part (each is parsed by the request's schema): built in chunks,
+  // before the transaction, so that other requests are answered in between
+  const videos = await mapInChunks(texts, REQUESTS_PER_CHUNK, (text, i) => {
+    const background = backgrounds.length ? backgrounds[i % backgrounds.length]! : null;
+    const values = {
+      id: randomUUID(),
+      createdById: user.id,
+      bulkJobId: bulkId,
+      contextId: options.contextId,
+      text,
+      backgroundVideoId: background?.id ?? null,
+      style: options.style,
+      durationSeconds: options.durationSeconds,
+      aspect: options.aspect,
+      // creation order is the order of the texts, also in lists sorted by date
+      createdAt: new Date(base + i),
+      updatedAt: new Date(base + i),
+    };
+    return { values, request: { compositionId: 'text-wall', props: textWallRequest(values, background) } as const };
+  });
+  await saveVideos(deps, teamId, 'text_wall', videos, { id: bulkId, kind: 'text_wall', createdById: user.id });
+  return { bulkId, ids: videos.map((v) => v.values.id) };
+}

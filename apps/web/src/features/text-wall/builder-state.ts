@@ -1,0 +1,145 @@
+import { MAX_BULK_VIDEOS } from '@hookwall/video/limits';
+import { STYLE_PRESETS, type Aspect, type TextStyle } from '@hookwall/video/schemas';
+import { useMemo, useReducer, type Dispatch } from 'react';
+import type { Context, TextWallVideo } from '@/api/api';
+import { ANY_COPY, type CopyOptions } from './copy-options';
+
+export const STEPS = ['Product', 'Texts', 'Backgrounds', 'Style'] as const;
+/** The product select's value for "Write a new one here…": the context is created with the texts. */
+export const INLINE = '__inline__';
+
+/** Everything the builder's steps edit, in one value: a step that unmounts loses nothing. */
+export interface BuilderState {
+  step: number;
+  /** the select's value: a context id, INLINE, or '' while the user has chosen nothing (see `useBuilderState`) */
+  contextId: string;
+  inlineName: string;
+  inlineContent: string;
+  /** how many texts "Generate texts" asks for */
+  count: number;
+  copyOptions: CopyOptions;
+  texts: string[];
+  /** the "paste texts, one per line" box, kept when the user goes to another step and back */
+  paste: string;
+  backgroundIds: string[];
+  style: TextStyle;
+  aspect: Aspect;
+  duration: number;
+  previewIndex: number;
+}
+
+type Settable = 'step' | 'contextId' | 'inlineName' | 'inlineContent' | 'count' | 'copyOptions' | 'paste' | 'style' | 'aspect' | 'duration' | 'previewIndex';
+
+export type BuilderAction =
+  | { type: 'set'; patch: Partial<Pick<BuilderState, Settable>> }
+  /** texts generated, uploaded or pasted: after the non-blank ones, up to MAX_BULK_VIDEOS */
+  | { type: 'addTexts'; texts: string[] }
+  /** the paste box's lines as texts; the box empties */
+  | { type: 'addPasted' }
+  | { type: 'addBlankText' }
+  | { type: 'editText'; index: number; text: string }
+  | { type: 'removeText'; index: number }
+  | { type: 'toggleBackground'; id: string };
+
+export type BuilderDispatch = Dispatch<BuilderAction>;
+
+/** A new builder, or (duplicate and edit) one that starts from a video's text, background and style, on the Texts step. */
+export function initialBuilderState(source?: TextWallVideo): BuilderState {
+  const blank: BuilderState = {
+    step: 0,
+    contextId: '',
+    inlineName: '',
+    inlineContent: '',
+    count: 10,
+    copyOptions: ANY_COPY,
+    texts: [],
+    paste: '',
+    backgroundIds: [],
+    style: STYLE_PRESETS.bold.style,
+    aspect: '9:16',
+    duration: 10,
+    previewIndex: 0,
+  };
+  if (!source) return blank;
+  return {
+    ...blank,
+    step: 1,
+    contextId: source.context_id ? String(source.context_id) : '',
+    texts: [source.text],
+    backgroundIds: source.background_video_id ? [source.background_video_id] : [],
+    style: source.style,
+    aspect: source.aspect,
+    duration: source.duration_seconds,
+  };
+}
+
+function appendTexts(texts: string[], more: string[]): string[] {
+  return [...texts.filter((t) => t.trim()), ...more].slice(0, MAX_BULK_VIDEOS);
+}
+
+export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
+  switch (action.type) {
+    case 'set':
+      return { ...state, ...action.patch };
+    case 'addTexts':
+      return { ...state, texts: appendTexts(state.texts, action.texts) };
+    case 'addPasted':
+      return {
+        ...state,
+        texts: appendTexts(
+          state.texts,
+          state.paste
+            .split('\n')
+            .map((l) => l.trim())
+            .filter(Boolean),
+        ),
+        paste: '',
+      };
+    case 'addBlankText':
+      return state.texts.length >= MAX_BULK_VIDEOS ? state : { ...state, texts: [...state.texts, ''] };
+    case 'editText':
+      return { ...state, texts: state.texts.map((t, i) => (i === action.index ? action.text : t)) };
+    case 'removeText':
+      return { ...state, texts: state.texts.filter((_, i) => i !== action.index) };
+    case 'toggleBackground': {
+      const { backgroundIds: ids } = state;
+      return { ...state, backgroundIds: ids.includes(action.id) ? ids.filter((x) => x !== action.id) : [...ids, action.id] };
+    }
+  }
+}
+
+/**
+ * The context the videos are for: the user's choice, else (until they choose) the first of their
+ * contexts, or a new one written inline when they have none; '' while the list is loading.
+ */
+export function effectiveContextId(chosen: string, contexts: Context[] | undefined): string {
+  if (chosen) return chosen;
+  if (!contexts) return '';
+  return contexts.length > 0 ? String(contexts[0]!.id) : INLINE;
+}
+
+/** Whether the stepper and "Next" may go to `step`: a product first, then at least one text. */
+export function canReach(step: number, contextId: string, textCount: number): boolean {
+  if (step === 0) return true;
+  if (!contextId) return false;
+  return step === 1 || textCount > 0;
+}
+
+/**
+ * The builder's state and what follows from it. `source` is read once, when the builder mounts:
+ * the page remounts the builder (a new `key`) when a video to copy arrives.
+ */
+export function useBuilderState(source: TextWallVideo | undefined, contexts: Context[] | undefined) {
+  const [state, dispatch] = useReducer(builderReducer, source, initialBuilderState);
+  const contextId = effectiveContextId(state.contextId, contexts);
+  // the texts that make videos: blank ones are skipped (memoised, so the preview's props stay put while nothing changes)
+  const cleanTexts = useMemo(() => state.texts.map((t) => t.trim()).filter(Boolean), [state.texts]);
+  return {
+    state,
+    dispatch,
+    contextId,
+    cleanTexts,
+    tooMany: cleanTexts.length > MAX_BULK_VIDEOS,
+    canReach: (step: number) => canReach(step, contextId, cleanTexts.length),
+  };
+}

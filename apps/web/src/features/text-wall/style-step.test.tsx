@@ -1,0 +1,22 @@
+import { STYLE_PRESETS } from '@hookwall/video/schemas';
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithStore } from '@/test/render';
+import { StyleStep } from './style-step';
+import { readState, StepHarness } from './test-harness';
+
+describe('the style step', () => {
+  it('sets the format, the length and the style', async () => {
+    await renderWithStore(<StepHarness>{(state, dispatch) => <StyleStep state={state} dispatch={dispatch} />}</StepHarness>);
+    const format = screen.getByRole('combobox', { name: 'Format' });
+    expect(format).toHaveTextContent('Vertical 9:16 (Reels, TikTok, Shorts)');
+    await userEvent.click(format);
+    await userEvent.click(await screen.findByRole('option', { name: 'Square 1:1 (feed)' }));
+    fireEvent.change(screen.getByLabelText('Length (10 s)'), { target: { value: '25' } });
+    expect(screen.getByLabelText('Length (25 s)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: STYLE_PRESETS.neon.label }));
+    expect(screen.getByRole('button', { name: STYLE_PRESETS.neon.label })).toHaveAttribute('aria-pressed', 'true');
+    expect(readState(screen.getByLabelText('Builder state'))).toMatchObject({ aspect: '1:1', duration: 25, style: { preset: 'neon' } });
+  });
+});

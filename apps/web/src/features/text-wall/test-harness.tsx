@@ -1,0 +1,73 @@
+/**
+ * What the text-wall tests share: a step rendered over the real reducer (so a test drives it as the
+ * builder does and reads the state it leaves), and the API's records the builder shows.
+ */
+import { STYLE_PRESETS } from '@hookwall/video/schemas';
+import { useReducer, type ReactNode } from 'react';
+import type { TextWallBackgroundVideo, TextWallVideo } from '@/api/api';
+import { builderReducer, initialBuilderState, type BuilderDispatch, type BuilderState } from './builder-state';
+
+/** Renders `children` with the builder's state, and that state as JSON in an `output` named "Builder state". */
+export function StepHarness({ initial, children }: { initial?: Partial<BuilderState>; children: (state: BuilderState, dispatch: BuilderDispatch) => ReactNode }) {
+  const [state, dispatch] = useReducer(builderReducer, { ...initialBuilderState(), ...initial });
+  return (
+    <>
+      {children(state, dispatch)}
+      <output aria-label="Builder state" hidden>
+        {JSON.stringify(state)}
+      </output>
+    </>
+  );
+}
+
+/** The state the harness shows: `readState(screen.getByLabelText('Builder state'))`. */
+export function readState(output: HTMLElement): BuilderState {
+  return JSON.parse(output.textContent ?? '{}') as BuilderState;
+}
+
+export function makeBackground(id: string, name: string, overrides: Partial<TextWallBackgroundVideo> = {}): TextWallBackgroundVideo {
+  return {
+    id,
+    name,
+    filename: `${name}.mp4`,
+    content_type: 'video/mp4',
+    size: 1000,
+    status: 'ready',
+    error: null,
+    is_builtin: true,
+    duration: 8,
+    width: 1080,
+    height: 1920,
+    fps: 30,
+    codec: 'h264',
+    // no file: the Remotion player cannot play a video in jsdom, and the preview then shows the text alone
+    url: null,
+    thumbnail_url: null,
+    created_by: 'Olivia',
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+export function makeTextWall(id: string, overrides: Partial<TextWallVideo> = {}): TextWallVideo {
+  return {
+    id,
+    text: 'Stop buying plastic bottles',
+    background_video_id: null,
+    context_id: null,
+    style: STYLE_PRESETS.bold.style,
+    duration_seconds: 10,
+    aspect: '9:16',
+    bulk_job_id: null,
+    render_job_id: null,
+    status: 'completed',
+    progress: 100,
+    output_url: null,
+    thumbnail_url: null,
+    error: null,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}

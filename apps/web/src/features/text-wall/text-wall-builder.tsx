@@ -1,0 +1,109 @@
+import { useNavigate } from '@tanstack/react-router';
+import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
+import { useMemo } from 'react';
+import {
+  useGetApiContextsQuery,
+  useGetApiTextWallBackgroundVideosQuery,
+  usePostApiContextsMutation,
+  usePostApiTextWallVideosBulkCreateMutation,
+  type TextWallBackgroundVideo,
+  type TextWallVideo,
+} from '@/api/api';
+import { describeError } from '@/api/errors';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { toast } from '@/components/ui/use-toast';
+import { withTeamKey } from '@/lib/team-cache-key';
+import { BackgroundsStep } from './backgrounds-step';
+import { INLINE, STEPS, useBuilderState } from './builder-state';
+import { PreviewPanel } from './preview-panel';
+import { ProductStep } from './product-step';
+import { StyleStep } from './style-step';
+import { Stepper } from './stepper';
+import { TextsStep } from './texts-step';
+
+/**
+ * The four steps (product, texts, backgrounds, style) beside the live preview, then one bulk
+ * request. `source` (duplicate and edit) is the video whose text, background and style it starts from.
+ */
+export function TextWallBuilder({ teamSlug, source }: { teamSlug: string | undefined; source?: TextWallVideo }) {
+  const navigate = useNavigate();
+  const contexts = useGetApiContextsQuery(withTeamKey({ pageSize: 100, ordering: '-updated_at' }, teamSlug), { skip: !teamSlug });
+  const backgrounds = useGetApiTextWallBackgroundVideosQuery(withTeamKey({ pageSize: 100, status: 'ready' as const }, teamSlug), { skip: !teamSlug });
+  const [createContext] = usePostApiContextsMutation();
+  const [bulkCreate, bulkState] = usePostApiTextWallVideosBulkCreateMutation();
+  const { state, dispatch, contextId, cleanTexts, tooMany, canReach } = useBuilderState(source, contexts.data?.results);
+  const { step } = state;
+
+  const bgList = useMemo(() => backgrounds.data?.results ?? [], [backgrounds.data]);
+  const chosenBackgrounds = useMemo(
+    () => state.backgroundIds.map((id) => bgList.find((b) => b.id === id)).filter((b): b is TextWallBackgroundVideo => !!b),
+    [state.backgroundIds, bgList],
+  );
+
+  const ensureContextId = async (): Promise<number | null> => {
+    if (contextId && contextId !== INLINE) return Number(contextId);
+    const name = state.inlineName.trim();
+    const content = state.inlineContent.trim();
+    if (!name || !content) {
+      toast({ variant: 'destructive', title: 'Describe the product first', description: 'Give it a name and say what it does.' });
+      return null;
+    }
+    const created = await createContext({ contextRequest: { name, type: 'product', content } }).unwrap();
+    dispatch({ type: 'set', patch: { contextId: String(created.id) } });
+    return created.id;
+  };
+
+  const onCreate = async () => {
+    try {
+      const result = await bulkCreate({
+        bulkVideoJobCreateRequest: {
+          texts: cleanTexts,
+          background_video_ids: state.backgroundIds,
+          style: state.style,
+          duration_seconds: state.duration,
+          aspect: state.aspect,
+          ...(contextId && contextId !== INLINE ? { context_id: Number(contextId) } : {}),
+        },
+      }).unwrap();
+      toast({ title: 'Videos on their way', description: `${result.total} video${result.total === 1 ? '' : 's'} queued for rendering.` });
+      void navigate({ to: '/videos', search: { job: result.job_id } });
+    } catch (e) {
+      toast({ variant: 'destructive', title: 'Could not create the videos', description: describeError(e) });
+    }
+  };
+
+  const goTo = (next: number) => dispatch({ type: 'set', patch: { step: next } });
+  const count = cleanTexts.length;
+  return (
+    <>
+      {/* a step already passed stays open, so the user can always go back */}
+      <Stepper step={step} onStep={goTo} canReach={(s) => s <= step || canReach(s)} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
+        <Card>
+          <CardContent className="grid gap-5 p-5">
+            {step === 0 && <ProductStep contexts={contexts.data?.results ?? []} isLoading={contexts.isLoading} contextId={contextId} state={state} dispatch={dispatch} />}
+            {step === 1 && <TextsStep state={state} dispatch={dispatch} contextId={contextId} ensureContextId={ensureContextId} tooMany={tooMany} />}
+            {step === 2 && <BackgroundsStep backgrounds={bgList} isLoading={backgrounds.isLoading} backgroundIds={state.backgroundIds} dispatch={dispatch} />}
+            {step === 3 && <StyleStep state={state} dispatch={dispatch} />}
+            <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-4">
+              <Button variant="outline" onClick={() => goTo(Math.max(0, step - 1))} disabled={step === 0}>
+                <ArrowLeft aria-hidden /> Back
+              </Button>
+              {step < STEPS.length - 1 ? (
+                <Button onClick={() => goTo(step + 1)} disabled={!canReach(step + 1)}>
+                  Next <ArrowRight aria-hidden />
+                </Button>
+              ) : (
+                <Button onClick={() => void onCreate()} disabled={count === 0 || tooMany || bulkState.isLoading}>
+                  <Sparkles aria-hidden /> {bulkState.isLoading ? 'Creating…' : `Create ${count} video${count === 1 ? '' : 's'}`}
+                </Button>
+              )}
+            </div>
+          </CardContent>
+        </Card>
+        <PreviewPanel texts={cleanTexts} backgrounds={chosenBackgrounds} state={state} dispatch={dispatch} />
+      </div>
+    </>
+  );
+}

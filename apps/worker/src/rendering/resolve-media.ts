@@ -1,0 +1,62 @@
+import { probeVideoClip, UnreadableVideoError, type ClipFacts, type FfmpegPaths } from '@hookwall/media';
+import { guessContentType, type Storage } from '@hookwall/storage';
+import { requestClips, type MediaRef, type MediaRole, type RenderRequest } from '@hookwall/video/render-request';
+
+/** A render that cannot succeed however often it is tried: it fails at once, with this message as its reason. */
+export class UnrenderableError extends Error {}
+
+/**
+ * A clip the request names is gone (deleted before the request was made, or since) or no longer a
+ * video it can read (its stored file changed).
+ */
+export class MissingMediaError extends UnrenderableError {}
+
+const MEDIA_LABELS: Record<MediaRole, string> = {
+  background: 'The background video of this video was deleted.',
+  hook: 'The hook clip of this video was deleted.',
+  demo: 'The product demo clip of this video was deleted.',
+};
+
+const UNREADABLE_LABELS: Record<MediaRole, string> = {
+  background: 'The background video of this video can no longer be read: its file has changed since it was uploaded.',
+  hook: 'The hook clip of this video can no longer be read: its file has changed since it was uploaded.',
+  demo: 'The product demo clip of this video can no longer be read: its file has changed since it was uploaded.',
+};
+
+export interface ResolvedMedia {
+  /** where each clip of the request is read from: a local file (or, on S3, a presigned HTTP(S) URL) */
+  sourceOf: (media: MediaRef) => string;
+  /** what composing each clip needs to know of it, by its source: from the same probe, so the compose does not probe again */
+  facts: ReadonlyMap<string, ClipFacts>;
+}
+
+/**
+ * Finds every clip of the request once, after checking it is still there and still a video
+ * (ffprobe, the demuxer forced from the key's type). This is the one place a render learns that a
+ * clip is gone: a ref the API already knew deleted, or a file that vanished or changed since, each
+ * fails the render at once with the reason the user reads, before any browser or encoder runs.
+ */
+export async function resolveMedia(request: RenderRequest, storage: Storage, paths: FfmpegPaths): Promise<ResolvedMedia> {
+  const sources = new Map<string, string>();
+  const facts = new Map<string, ClipFacts>();
+  for (const { role, clip } of requestClips(request)) {
+    const media = clip.media;
+    if (media.kind === 'missing') throw new MissingMediaError(MEDIA_LABELS[role]);
+    if (sources.has(media.key)) continue;
+    const info = await storage.head(media.key).catch(() => null);
+    if (!info) throw new MissingMediaError(MEDIA_LABELS[role]);
+    const source = await storage.sourceFor(media.key);
+    const probed = await probeVideoClip(source, paths, guessContentType(media.key)).catch((error: unknown) => {
+      if (error instanceof UnreadableVideoError) throw new MissingMediaError(UNREADABLE_LABELS[role]);
+      throw error;
+    });
+    sources.set(media.key, source);
+    facts.set(source, probed.facts);
+  }
+  const sourceOf = (media: MediaRef) => {
+    const source = media.kind === 'missing' ? undefined : sources.get(media.key);
+    if (source === undefined) throw new Error(`a clip of the request was not resolved (${media.kind})`);
+    return source;
+  };
+  return { sourceOf, facts };
+}

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import {
+  hookProductDemoPropsSchema,
+  multiTextWallPropsSchema,
+  textWallPropsSchema,
+  wallSchema,
+  type CompositionId,
+  type HookProductDemoProps,
+  type MediaSource,
+  type MultiTextWallProps,
+  type TextWallProps,
+} from './schemas.ts';
+
+/**
+ * What the API asks the worker to render (the render_jobs row's composition_id and input_props):
+ * a composition's props with each clip named by what it is, a `MediaRef`, never by a URL. The
+ * worker turns each ref into a local file once, then into what each layer reads (a path for
+ * ffmpeg, a loopback URL for the browser); see docs/render-pipeline.md.
+ */
+export const mediaRefSchema = z.discriminatedUnion('kind', [
+  /** a clip a team uploaded (a background of its library, a hook or a product demo), by storage key */
+  z.object({ kind: z.literal('upload'), key: z.string().min(1).max(1000) }),
+  /** a built-in background, made by ffmpeg on first start and stored like an upload */
+  z.object({ kind: z.literal('builtin'), key: z.string().min(1).max(1000) }),
+  /** a video this product rendered, by storage key */
+  z.object({ kind: z.literal('render'), key: z.string().min(1).max(1000) }),
+  /**
+   * a clip deleted before the request was made (the video still names it): the render fails with
+   * the reason, as when the clip goes after the request was made (the worker finds its file gone)
+   */
+  z.object({ kind: z.literal('missing'), id: z.string().min(1).max(200) }),
+]);
+export type MediaRef = z.infer<typeof mediaRefSchema>;
+
+/**
+ * Requests stored before media refs existed name each clip `{ url: 'storage:<key>' }`, a deleted
+ * one `storage:missing/<id>`; they are read here, the one place that knows that form, so a row
+ * queued by an older version still renders.
+ */
+function fromLegacyClip(value: unknown): unknown {
+  if (!value || typeof value !== 'object' || !('url' in value) || 'media' in value) return value;
+  const { url, ...rest } = value as { url: unknown };
+  if (typeof url !== 'string' || !url.startsWith('storage:')) return value;
+  const key = url.slice('storage:'.length);
+  const media: MediaRef = key.startsWith('missing/') ? { kind: 'missing', id: key.slice('missing/'.length) } : { kind: key.startsWith('builtin/') ? 'builtin' : 'upload', key };
+  return { ...rest, media };
+}
+
+/** A clip in a request: what it is, and its length (which the composition's length follows). */
+export const clipRefSchema = z.preprocess(
+  fromLegacyClip,
+  z.object({
+    media: mediaRefSchema,
+    durationInSeconds: z.number().positive().max(3600),
+  }),
+);
+export type ClipRef = z.infer<typeof clipRefSchema>;
+
+const textWallRequestProps = textWallPropsSchema.extend({ background: clipRefSchema.nullable().default(null) });
+const hookProductDemoRequestProps = hookProductDemoPropsSchema.extend({
+  hook: clipRefSchema.nullable().default(null),
+  demo: clipRefSchema.nullable().default(null),
+});
+const multiTextWallRequestProps = multiTextWallPropsSchema.extend({
+  walls: z.array(wallSchema.extend({ background: clipRefSchema.nullable().default(null) })).min(1).max(20),
+});
+
+export const renderRequestSchema = z.discriminatedUnion('compositionId', [
+  z.object({ compositionId: z.literal('text-wall'), props: textWallRequestProps }),
+  z.object({ compositionId: z.literal('hook-product-demo'), props: hookProductDemoRequestProps }),
+  z.object({ compositionId: z.literal('multi-text-wall'), props: multiTextWallRequestProps }),
+]);
+export type RenderRequest = z.infer<typeof renderRequestSchema>;
+export type RenderRequestOf<C extends CompositionId> = Extract<RenderRequest, { compositionId: C }>;
+
+/** A render request as stored (composition_id and input_props) parsed into its typed value; throws a ZodError on anything else. */
+export function parseRenderRequest(compositionId: string, inputProps: unknown): RenderRequest {
+  return renderRequestSchema.parse({ compositionId, props: inputProps });
+}
+
+/** The role of a clip in its composition: it names the clip in a failure the user reads. */
+export type MediaRole = 'background' | 'hook' | 'demo';
+
+/** Every clip of a request with its role, in the order the composition uses them. */
+export function requestClips(request: RenderRequest): { role: MediaRole; clip: ClipRef }[] {
+  const out: { role: MediaRole; clip: ClipRef }[] = [];
+  const add = (role: MediaRole, clip: ClipRef | null) => {
+    if (clip) out.push({ role, clip });
+  };
+  switch (request.compositionId) {
+    case 'text-wall':
+      add('background', request.props.background);
+      break;
+    case 'hook-product-demo':
+      add('hook', request.props.hook);
+      add('demo', request.props.demo);
+      break;
+    case 'multi-text-wall':
+      for (const wall of request.props.walls) add('background', wall.background);
+      break;
+  }
+  return out;
+}
+
+export type CompositionProps = { compositionId: 'text-wall'; props: TextWallProps } | { compositionId: 'hook-product-demo'; props: HookProductDemoProps } | { compositionId: 'multi-text-wall'; props: MultiTextWallProps };
+
+/**
+ * The composition's own props for a request: each clip given the URL (or path) `urlOf` says the
+ * reader of these props loads it from. Nothing is parsed again: the request's props already are
+ * the composition's, defaults filled.
+ */
+export function compositionProps(request: RenderRequest, urlOf: (media: MediaRef) => string): CompositionProps {
+  const source = (clip: ClipRef | null): MediaSource | null => (clip ? { url: urlOf(clip.media), durationInSeconds: clip.durationInSeconds } : null);
+  switch (request.compositionId) {
+    case 'text-wall':
+      return { compositionId: 'text-wall', props: { ...request.props, background: source(request.props.background) } };
+    case 'hook-product-demo':
+      return { compositionId: 'hook-product-demo', props: { ...request.props, hook: source(request.props.hook), demo: source(request.props.demo) } };
+    case 'multi-text-wall':
+      return { compositionId: 'multi-text-wall', props: { ...request.props, walls: request.props.walls.map((w) => ({ ...w, background: source(w.background) })) } };
+  }
+}
+
+/** The URLs (or paths) of a composition's clips, in the order it uses them. */
+export function compositionClipUrls(composition: CompositionProps): string[] {
+  switch (composition.compositionId) {
+    case 'text-wall':
+      return composition.props.background ? [composition.props.background.url] : [];
+    case 'hook-product-demo':
+      return [composition.props.hook, composition.props.demo].flatMap((c) => (c ? [c.url] : []));
+    case 'multi-text-wall':
+      return composition.props.walls.flatMap((w) => (w.background ? [w.background.url] : []));
+  }
+}
+
+/** The same composition with each clip's URL replaced by `urlOf` it (the browser loads clips by URL, ffmpeg by path). */
+export function withClipUrls(composition: CompositionProps, urlOf: (url: string) => string): CompositionProps {
+  const source = (clip: MediaSource | null): MediaSource | null => (clip ? { ...clip, url: urlOf(clip.url) } : null);
+  switch (composition.compositionId) {
+    case 'text-wall':
+      return { compositionId: 'text-wall', props: { ...composition.props, background: source(composition.props.background) } };
+    case 'hook-product-demo':
+      return { compositionId: 'hook-product-demo', props: { ...composition.props, hook: source(composition.props.hook), demo: source(composition.props.demo) } };
+    case 'multi-text-wall':
+      return { compositionId: 'multi-text-wall', props: { ...composition.props, walls: composition.props.walls.map((w) => ({ ...w, background: source(w.background) })) } };
+  }
+}
+
+/** A composition's props with clips as URLs (tests, benchmarks) read by its schema: throws on anything it refuses. */
+export function readComposition(compositionId: string, props: unknown): CompositionProps {
+  switch (compositionId) {
+    case 'text-wall':
+      return { compositionId, props: textWallPropsSchema.parse(props) };
+    case 'hook-product-demo':
+      return { compositionId, props: hookProductDemoPropsSchema.parse(props) };
+    case 'multi-text-wall':
+      return { compositionId, props: multiTextWallPropsSchema.parse(props) };
+    default:
+      throw new Error(`unknown composition ${compositionId}`);
+  }
+}
