@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { executeRows, jobs, renderJobs, uploadUrls, type Db } from '@hookwall/db';
+import { ENDED_JOB_STATES, type EndedJobState } from '@hookwall/jobs';
 
 /** Upload URLs that expired before `before`, oldest first: nothing can arrive through them any more. */
 export async function findExpiredUploadUrls(db: Db, before: Date, limit: number) {
@@ -15,8 +16,8 @@ export async function deleteUploadUrls(db: Db, ids: string[]): Promise<void> {
   if (ids.length > 0) await db.delete(uploadUrls).where(inArray(uploadUrls.id, ids));
 }
 
-/** Why no worker holds an unfinished render: its queue job is gone, ended, or its lease ran out on its last attempt. */
-export type OrphanCause = 'gone' | 'completed' | 'failed' | 'lapsed';
+/** Why no worker holds an unfinished render: its queue job is gone, ended (in one of ENDED_JOB_STATES), or its lease ran out on its last attempt. */
+export type OrphanCause = 'gone' | EndedJobState | 'lapsed';
 
 export interface OrphanedRender {
   id: string;
@@ -42,7 +43,10 @@ export async function findOrphanedRenders(db: Db, limit: number): Promise<Orphan
     FROM render_jobs r LEFT JOIN jobs j ON j.id = r.queue_job_id
     WHERE r.status IN ('queued', 'rendering')
       AND (j.id IS NULL
-        OR j.status IN ('completed', 'failed')
+        OR j.status IN (${sql.join(
+          ENDED_JOB_STATES.map((state) => sql`${state}`),
+          sql`, `,
+        )})
         OR (j.status = 'active' AND j.locked_until < now() AND j.attempts >= j.max_attempts))
       -- a render done in pieces: its own job ended once it planned them; its chunk jobs, then its
       -- join job, hold it while any is queued, running or due to be claimed again
@@ -57,7 +61,7 @@ export async function findOrphanedRenders(db: Db, limit: number): Promise<Orphan
     id: r.id,
     teamId: Number(r.team_id),
     queueJobId: r.queue_job_id,
-    cause: r.job_status === null ? 'gone' : r.job_status === 'active' ? 'lapsed' : (r.job_status as 'completed' | 'failed'),
+    cause: r.job_status === null ? 'gone' : r.job_status === 'active' ? 'lapsed' : (r.job_status as EndedJobState),
     maxAttempts: r.max_attempts === null ? null : Number(r.max_attempts),
     lastError: r.last_error,
   }));

@@ -39,6 +39,8 @@ function orphanReason(render: repo.OrphanedRender): string {
       return 'The render was lost from the queue before it finished; please render it again.';
     case 'completed':
       return 'The render stopped without finishing; please render it again.';
+    case 'cancelled':
+      return 'The render was stopped in the queue without finishing; please render it again.';
     case 'failed': {
       const first = render.lastError?.split('\n').find((line) => line.trim())?.trim();
       return first ? `The render failed: ${first.slice(0, 300)}` : 'The render failed; please render it again.';

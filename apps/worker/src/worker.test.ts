@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@hookwall/config';
 import { createDatabase, jobs, type Database } from '@hookwall/db';
-import { enqueueJob, JobHandedBackError, jobsChannel } from '@hookwall/jobs';
+import { enqueueJob, JobCancelledError, JobHandedBackError, jobsChannel } from '@hookwall/jobs';
 import { startJobPruner } from './prune.ts';
 import { startWorker, type JobHandler } from './worker.ts';
 
@@ -150,6 +150,71 @@ describe('worker wake-up', () => {
       release();
       await worker.stop();
     }
+  });
+});
+
+describe("a run's outcome", () => {
+  const rowOf = async (id: string) => (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+
+  for (const [outcome, handlerEnd] of [
+    ['returns', () => undefined],
+    ['throws', () => Promise.reject(new Error('late failure'))],
+    ['hands back', () => Promise.reject(new JobHandedBackError())],
+    ['is cancelled', () => Promise.reject(new JobCancelledError())],
+  ] as const) {
+    it(`is ignored when the handler ${outcome} after its lease ran out and another worker claimed and completed the job`, async () => {
+      await database.db.execute(sql`DELETE FROM jobs`);
+      const id = await enqueueJob(database.db, 'send-email', mail(30));
+      let wake: () => void = () => undefined;
+      const woken = new Promise<void>((resolve) => (wake = resolve));
+      let started: () => void = () => undefined;
+      const didStart = new Promise<void>((resolve) => (started = resolve));
+      const said: string[] = [];
+      const log = { info: (_o: object, m?: string) => said.push(m ?? ''), error: (_o: object, m?: string) => said.push(m ?? '') };
+      const stalled = startWorker(
+        {
+          db: database.db,
+          workerId: 'stalled:1',
+          handlers: {
+            'send-email': async () => {
+              started();
+              await woken;
+              await handlerEnd();
+            },
+          },
+          log,
+        },
+        { autoStart: false },
+      );
+      const second = startWorker({ db: other.db, workerId: 'second:2', handlers: { 'send-email': async () => undefined } }, { autoStart: false });
+      try {
+        const stalledRun = stalled.drain();
+        await didStart;
+        expect(await rowOf(id)).toMatchObject({ status: 'active', lockedBy: 'stalled:1' });
+        // the stalled worker stops renewing; its lease runs out and the other worker takes the job
+        await database.db.update(jobs).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(jobs.id, id));
+        expect(await second.drain()).toBe(1);
+        const done = await rowOf(id);
+        expect(done).toMatchObject({ status: 'completed', lockedBy: 'second:2', attempts: 2, lastError: null });
+        wake();
+        expect(await stalledRun).toBe(1);
+        expect(await rowOf(id)).toEqual(done);
+        expect(said).toContain('job outcome ignored: another run holds the job');
+      } finally {
+        wake();
+        await stalled.stop();
+        await second.stop();
+      }
+    });
+  }
+
+  it('ends the job cancelled when its handler says what it was for was cancelled', async () => {
+    await database.db.execute(sql`DELETE FROM jobs`);
+    const id = await enqueueJob(database.db, 'send-email', mail(31));
+    const worker = startWorker({ db: database.db, handlers: { 'send-email': () => Promise.reject(new JobCancelledError()) } }, { autoStart: false });
+    expect(await worker.drain()).toBe(1);
+    expect(await rowOf(id)).toMatchObject({ status: 'cancelled', lockedUntil: null, attempts: 1 });
+    await worker.stop();
   });
 });
 

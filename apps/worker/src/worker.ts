@@ -1,16 +1,20 @@
 import type { Db } from '@hookwall/db';
-import { claimJob, completeJob, failJob, JobHandedBackError, releaseJob, type ClaimedJob } from '@hookwall/jobs';
+import { cancelJob, claimJob, completeJob, failJob, JobCancelledError, JobHandedBackError, processWorkerId, releaseJob, type ClaimedJob } from '@hookwall/jobs';
 
 /**
  * Runs a job. `stopping` is aborted when the worker stops and its grace period has run out: a long
  * job then stops and throws JobHandedBackError, and the job goes back to the queue for another
- * worker (a short one may ignore it and finish).
+ * worker (a short one may ignore it and finish). A job whose purpose was cancelled while it ran
+ * throws JobCancelledError and ends `cancelled`. Whatever it returns or throws changes the job only
+ * while this run still holds it (`job.runToken`, docs/queue.md).
  */
 export type JobHandler = (payload: unknown, job: ClaimedJob, stopping: AbortSignal) => Promise<void>;
 
 export interface WorkerOptions {
   db: Db;
   handlers: Record<string, JobHandler>;
+  /** stored on the jobs it claims (`locked_by`); this process's `host:pid` unless given */
+  workerId?: string;
   concurrency?: number;
   /** the longest a due job waits when no notification arrives (a retry's backoff running out, a lost lease) */
   pollMs?: number;
@@ -63,7 +67,7 @@ export function startWorker(options: WorkerOptions, { autoStart = true } = {}): 
     const claimable = names.filter((n) => !groupOf(n) || reserved.includes(groupOf(n)!));
     let job: ClaimedJob | null = null;
     try {
-      job = claimable.length ? await claimJob(options.db, claimable) : null;
+      job = claimable.length ? await claimJob(options.db, claimable, { workerId: options.workerId ?? processWorkerId }) : null;
     } finally {
       const kept = job ? groupOf(job.name) : undefined;
       for (const g of reserved) if (g !== kept) g.running--;
@@ -72,21 +76,27 @@ export function startWorker(options: WorkerOptions, { autoStart = true } = {}): 
     const group = groupOf(job.name);
     const t0 = performance.now();
     options.log?.info({ job: job.id, name: job.name, attempt: job.attempts }, 'job started');
+    const about = () => ({ job: job.id, name: job.name, attempt: job.attempts, ms: Math.round(performance.now() - t0) });
+    // a run whose lease ran out while another worker claimed the job changes nothing: that worker's outcome stands
+    const superseded = () => options.log?.info(about(), 'job outcome ignored: another run holds the job');
     try {
       await options.handlers[job.name]!(job.payload, job, stopping.signal);
-      await completeJob(options.db, job.id);
-      options.log?.info({ job: job.id, name: job.name, attempt: job.attempts, ms: Math.round(performance.now() - t0) }, 'job completed');
+      if (await completeJob(options.db, job)) options.log?.info(about(), 'job completed');
+      else superseded();
     } catch (error) {
       if (error instanceof JobHandedBackError) {
-        await releaseJob(options.db, job.id);
-        options.log?.info({ job: job.id, name: job.name, attempt: job.attempts, ms: Math.round(performance.now() - t0) }, 'job handed back');
+        if (await releaseJob(options.db, job)) options.log?.info(about(), 'job handed back');
+        else superseded();
+        return true;
+      }
+      if (error instanceof JobCancelledError) {
+        if (await cancelJob(options.db, job)) options.log?.info(about(), 'job cancelled');
+        else superseded();
         return true;
       }
       const outcome = await failJob(options.db, job, error);
-      options.log?.error(
-        { job: job.id, name: job.name, attempt: job.attempts, ms: Math.round(performance.now() - t0), err: String(error), outcome },
-        'job failed',
-      );
+      if (outcome === 'superseded') superseded();
+      else options.log?.error({ ...about(), err: String(error), outcome }, 'job failed');
     } finally {
       if (group) group.running--;
     }

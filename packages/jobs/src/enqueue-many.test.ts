@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@hookwall/config';
 import { createDatabase, jobs, type Database } from '@hookwall/db';
 import { enqueueJobs } from './enqueue-many.ts';
-import { claimJob, completeJob, enqueueJob, jobsChannel } from './queue.ts';
+import { jobsChannel } from './channel.ts';
+import { claimJob, completeJob, enqueueJob } from './queue.ts';
 
 let database: Database;
 let schemaName: string | undefined;
@@ -44,7 +45,7 @@ describe('enqueueJobs', () => {
     for (let i = 0; i < 5; i++) {
       const job = await claimJob(database.db, ['render-video']);
       claimed.push(job!.id);
-      await completeJob(database.db, job!.id);
+      await completeJob(database.db, job!);
     }
     expect(claimed).toEqual(ids);
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { insertMany, jobs, type Db } from '@hookwall/db';
+import { notifyJobQueued } from './channel.ts';
 import { jobPayloads, type JobName, type JobPayload } from './names.ts';
 import type { EnqueueOptions } from './queue.ts';
 
@@ -23,6 +23,6 @@ export async function enqueueJobs<N extends JobName>(db: Executor, name: N, payl
     fairKey: options.fairKey ?? null,
   }));
   await insertMany(db, jobs, rows);
-  await db.execute(sql`select pg_notify('hookwall_jobs_' || current_schema(), ${name})`);
+  await db.execute(notifyJobQueued(name));
   return rows.map((row) => row.id);
 }

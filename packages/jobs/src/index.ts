@@ -1,3 +1,4 @@
+export * from './channel.ts';
 export * from './enqueue-many.ts';
 export * from './names.ts';
 export * from './queue.ts';

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { executeRows, jobs, type Db } from '@hookwall/db';
 
-/** The states a job is in while it is load or needs attention; `completed` rows are history and are not counted. */
+/** The states a job is in while it is load or needs attention; `completed` and `cancelled` rows are history and are not counted. */
 export const OPEN_JOB_STATES = ['queued', 'active', 'failed'] as const;
 export type OpenJobState = (typeof OPEN_JOB_STATES)[number];
 

@@ -90,7 +90,7 @@ export async function handleChunk(ctx: RenderContext, inSlot: InSlot, payload: u
     return;
   }
   await inSlot(job, stopping, async () => {
-    const jobBeat = setInterval(() => void extendLease(ctx.db, job.id, RENDER_LEASE_SECONDS).catch(() => undefined), 1000);
+    const jobBeat = setInterval(() => void extendLease(ctx.db, job, RENDER_LEASE_SECONDS).catch(() => undefined), 1000);
     const dir = join(ctx.workDir ?? tmpdir(), `hookwall-render-${id}-chunk-${index}-${randomUUID().slice(0, 8)}`);
     try {
       const chunk = await takeChunk(ctx, id, index, stopping);

@@ -59,8 +59,8 @@ export function createRenderHandler(deps: RenderHandlerDeps) {
   }
 
   const inSlot: InSlot = async (job, stopping, work) => {
-    await extendLease(deps.db, job.id, RENDER_LEASE_SECONDS);
-    const waitBeat = setInterval(() => void extendLease(deps.db, job.id, RENDER_LEASE_SECONDS).catch(() => undefined), 1000);
+    await extendLease(deps.db, job, RENDER_LEASE_SECONDS);
+    const waitBeat = setInterval(() => void extendLease(deps.db, job, RENDER_LEASE_SECONDS).catch(() => undefined), 1000);
     try {
       await slot(async () => {
         clearInterval(waitBeat);

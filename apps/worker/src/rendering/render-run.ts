@@ -42,7 +42,7 @@ export async function runRender(ctx: RenderContext, found: repo.RenderJobRow, jo
         const status = await repo.writeProgress(ctx.db, id, progress, runToken);
         state = nextState(state, { type: 'heartbeat', status: status ?? 'gone' });
         if (state === 'cancelled' || state === 'superseded') controller.abort();
-        await extendLease(ctx.db, job.id, RENDER_LEASE_SECONDS);
+        await extendLease(ctx.db, job, RENDER_LEASE_SECONDS);
       } catch (error) {
         ctx.log?.error({ err: String(error), renderJob: id, job: job.id }, 'progress write failed');
       }

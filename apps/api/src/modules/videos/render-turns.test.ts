@@ -181,7 +181,7 @@ describe('the pieces of a long render', () => {
       const plan = await claimJob(t.deps.db, ['render-video']);
       expect(plan).not.toBeNull();
       await worker.render.handle(plan!.payload, plan!);
-      await completeJob(t.deps.db, plan!.id);
+      await completeJob(t.deps.db, plan!);
       expect((await chunksOf(long)).map((c) => c.status)).toEqual(['queued', 'queued', 'queued', 'queued']);
       // the first piece is taken by a worker that dies: the chunk's lease and the job's run out
       const first = await claimJob(t.deps.db, ['render-chunk']);
