@@ -296,17 +296,6 @@ export async function extendLease(db: Pick<Db, 'update'>, run: JobRun, leaseSeco
   return rows.length > 0;
 }
 
-export async function countJobsByStatus(db: Db): Promise<Record<string, number>> {
-  const rows = await db
-    .select({ status: jobs.status, count: sql<number>`count(*)::int` })
-    .from(jobs)
-    .where(inArray(jobs.status, ['queued', 'active', 'failed']))
-    .groupBy(jobs.status);
-  const counts: Record<string, number> = { queued: 0, active: 0, failed: 0 };
-  for (const r of rows) counts[r.status] = Number(r.count);
-  return counts;
-}
-
 /** The states of a job that has ended: nothing changes it any more. */
 export const ENDED_JOB_STATES = ['completed', 'failed', 'cancelled'] as const;
 export type EndedJobState = (typeof ENDED_JOB_STATES)[number];

@@ -29,3 +29,10 @@ export async function countOpenJobsByNameAndState(db: Db): Promise<{ name: strin
     .groupBy(jobs.name, jobs.status);
   return rows.map((r) => ({ name: r.name, state: r.state as OpenJobState, count: Number(r.count) }));
 }
+
+/** Open jobs counted by state (for /health): every open state, 0 when none is in it. */
+export async function countOpenJobsByState(db: Db): Promise<Record<OpenJobState, number>> {
+  const counts = Object.fromEntries(OPEN_JOB_STATES.map((state) => [state, 0])) as Record<OpenJobState, number>;
+  for (const row of await countOpenJobsByNameAndState(db)) counts[row.state] += row.count;
+  return counts;
+}

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { extendLease, JobHandedBackError, type ClaimedJob } from '@hookwall/jobs';
+import { extendLease, JobCancelledError, JobHandedBackError, type ClaimedJob } from '@hookwall/jobs';
 import { makeThumbnail, probeVideo } from '@hookwall/media';
 import { deleteParts, joinChunks } from './chunk-join.ts';
 import { hasEnded, RENDER_LEASE_SECONDS, userReason, type RenderContext } from './render-context.ts';
@@ -111,7 +111,9 @@ export async function runRender(ctx: RenderContext, found: repo.RenderJobRow, jo
         throw new JobHandedBackError();
       case 'cancelled':
         ctx.log?.info(where, 'render cancelled');
-        break;
+        if (hasParts) await deleteParts(ctx, found);
+        // the queue's job ends `cancelled` too, not `completed`: its history says what happened
+        throw new JobCancelledError();
       case 'retry':
         ctx.log?.error({ ...where, err: String(error), attempt: job.attempts }, 'render failed');
         // done parts stay for the next attempt

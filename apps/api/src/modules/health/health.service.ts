@@ -1,4 +1,4 @@
-import { countJobsByStatus, oldestDueJobAgeSeconds } from '@hookwall/jobs';
+import { countOpenJobsByState, oldestDueJobAgeSeconds } from '@hookwall/jobs';
 import type { AppDeps } from '../../core/deps.ts';
 import { ping } from './health.repository.ts';
 
@@ -13,7 +13,7 @@ export async function checkHealth(deps: AppDeps) {
   const started = performance.now();
   await ping(deps.db);
   const latencyMs = Math.round((performance.now() - started) * 10) / 10;
-  const jobs = await countJobsByStatus(deps.db);
+  const jobs = await countOpenJobsByState(deps.db);
   const oldest = await oldestDueJobAgeSeconds(deps.db);
   return {
     status: 'ok',

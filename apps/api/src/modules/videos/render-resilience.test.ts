@@ -81,6 +81,12 @@ describe('cancel', () => {
       expect(job).toMatchObject({ status: 'cancelled', output_url: null });
       // 60 s of video were not rendered: it stopped part way
       expect(job.progress).toBeLessThan(0.9);
+      // the queue's job says so too: a cancel is not a completion
+      const queued = await t.deps.db
+        .select({ status: jobs.status })
+        .from(jobs)
+        .where(sql`${jobs.name} = 'render-video' AND ${jobs.payload}->>'render_job_id' = ${video.render_job_id}`);
+      expect(queued).toEqual([{ status: 'cancelled' }]);
       expect(filesUnder(t.dataDir).filter((f) => f.includes(video.render_job_id))).toEqual([]);
       expect(readdirSync(tmpdir()).filter((n) => n.startsWith(`hookwall-render-${video.render_job_id}`))).toEqual([]);
     } finally {
