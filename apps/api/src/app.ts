@@ -33,7 +33,7 @@ import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { teamScopedRoutes, teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { renderJobsRoutes } from './modules/render-jobs/render-jobs.routes.ts';
-import { compositeVideosRoutes, textWallVideosRoutes } from './modules/videos/videos.routes.ts';
+import { allVideosRoutes, compositeVideosRoutes, textWallVideosRoutes } from './modules/videos/videos.routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -131,6 +131,7 @@ export async function buildApp({ config, database, logger = true, logStream, sto
   await app.register(backgroundVideosRoutes, { prefix: '/api/text-wall-background-videos' });
   await app.register(textWallVideosRoutes, { prefix: '/api/text-wall-videos' });
   await app.register(compositeVideosRoutes, { prefix: '/api/composite-videos' });
+  await app.register(allVideosRoutes, { prefix: '/api/videos' });
   await app.register(renderJobsRoutes, { prefix: '/api/remotion-render-jobs' });
   await app.register(teamsRoutes, { prefix: '/teams/api' });
   await app.register(teamScopedRoutes, { prefix: '/a/:teamSlug' });

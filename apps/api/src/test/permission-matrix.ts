@@ -91,6 +91,7 @@ export const PERMISSION_MATRIX: Record<string, Row> = {
   'GET /api/text-wall-videos/:id/render_status/': teamRead,
 
   'GET /api/composite-videos/': teamRead,
+  'GET /api/videos/': teamRead,
   'POST /api/composite-videos/': teamWrite(201),
   'GET /api/composite-videos/composition_configs/': all(200),
   'POST /api/composite-videos/bulk_create_hook_product_demo/': makesVideo,

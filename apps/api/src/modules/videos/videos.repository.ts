@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { bulkJobs, compositeVideos, insertMany, renderJobs, textWallVideos, type Db } from '@hookwall/db';
+import { bulkJobs, compositeVideos, executeRows, insertMany, renderJobs, textWallVideos, type Db } from '@hookwall/db';
 
 export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type BulkJobRow = typeof bulkJobs.$inferSelect;
@@ -66,6 +66,42 @@ export async function listVideos<K extends VideoKind>(db: Db, kind: K, teamId: n
     .limit(limit)
     .offset(offset);
   return { count: Number(total), rows: rows as VideoWithJob<K>[] };
+}
+
+/** What the list of both kinds may be ordered by; ties fall to the id, so pages never overlap. */
+export const VIDEO_ORDERING = ['created_at', 'updated_at'] as const;
+export type VideoOrdering = { field: (typeof VIDEO_ORDERING)[number]; isDescending: boolean };
+
+/**
+ * A page of a team's videos of both kinds (or of the `kinds` asked), in one order over both
+ * tables, and how many match in all. The order is the database's, over a UNION ALL of the two
+ * tables' keys, so a page is an OFFSET into one sequence: every video is on exactly one page,
+ * whatever the mix of kinds. Only the page's keys come back; `findVideos` reads their rows.
+ */
+export async function listVideoKeys(db: Db, kinds: VideoKind[], teamId: number, filter: VideoFilter, ordering: VideoOrdering, limit: number, offset: number) {
+  const counts = await Promise.all(kinds.map(async (kind) => (await db.select({ total: count() }).from(tables[kind]).where(where(kind, teamId, filter)))[0]!.total));
+  // one of VIDEO_ORDERING (checked by the caller), each the name of a column of both tables
+  const column = sql.identifier(ordering.field);
+  const direction = sql.raw(ordering.isDescending ? 'desc' : 'asc');
+  const parts = kinds.map((kind) => {
+    const table = tables[kind];
+    // no page reaches past the first offset + limit of either kind: each reads only those (by its
+    // team_created index when ordered by created_at), whatever the size of the library
+    return sql`(select ${kind}::text as kind, ${table.id} as id, ${column} as sort_at from ${table} where ${where(kind, teamId, filter)} order by sort_at ${direction}, id ${direction} limit ${offset + limit})`;
+  });
+  const keys = await executeRows<{ kind: VideoKind; id: string }>(
+    db,
+    sql`select kind, id from (${sql.join(parts, sql` union all `)}) as videos order by sort_at ${direction}, id ${direction}, kind ${direction} limit ${limit} offset ${offset}`,
+  );
+  return { count: counts.reduce((sum, n) => sum + Number(n), 0), keys };
+}
+
+/** The team's videos of one kind among `ids`, with their latest render job; another team's ids find nothing. */
+export async function findVideos<K extends VideoKind>(db: Db, kind: K, teamId: number, ids: string[]): Promise<VideoWithJob<K>[]> {
+  if (ids.length === 0) return [];
+  const table: VideoTables[VideoKind] = tables[kind];
+  const rows = await db.select({ video: table, job: renderJobs }).from(table).leftJoin(renderJobs, eq(renderJobs.id, table.renderJobId)).where(and(eq(table.teamId, teamId), inArray(table.id, ids)));
+  return rows as VideoWithJob<K>[];
 }
 
 export async function findVideo<K extends VideoKind>(db: Executor, kind: K, teamId: number, id: string): Promise<VideoWithJob<K> | null> {

@@ -118,3 +118,19 @@ export async function compositeVideosRoutes(app: FastifyInstance) {
     videos.renderStatus(deps, teamAccess(request), 'composite', request.params.id),
   );
 }
+
+/**
+ * `/api/videos/`: text walls and composites in one list, newest first, each with its `type`. The
+ * kinds keep their own endpoints; this one only reads, so a page over both kinds is one offset
+ * into one order (listing the kinds apart and merging them in the client cannot page).
+ */
+export async function allVideosRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps = app.deps;
+  // both tags: a change to either kind makes the client read this list again
+  const tags = ['Text Wall Videos', 'Composite Videos'];
+
+  r.get('/', { ...member, schema: { tags, querystring: s.allVideosListQuery, response: { 200: s.videoPage } } }, async (request) =>
+    paginate(request, request.query, (p) => videos.listAllVideos(deps, teamAccess(request), request.query, p.pageSize, p.offset)),
+  );
+}

@@ -168,6 +168,24 @@ export const compositeVideoSchema = named(
 );
 export const compositeVideoPage = named('paginatedCompositeVideoList', pageSchema(compositeVideoSchema));
 
+// ---- both kinds in one list (`/api/videos/`) ----
+
+export const allVideosListQuery = videoListQuery.extend({
+  /** one kind only; both when absent */
+  type: z.enum(['text_wall', 'composite'], { error: 'Choose a type: text_wall or composite.' }).optional(),
+  ordering: z.string().max(50).optional().describe('created_at or updated_at; prefix - for descending (default -created_at)'),
+});
+
+/** A video of the list of both kinds: its kind's fields as its own endpoint shows them, and `type`. */
+export const videoListItemSchema = named(
+  'videoListItem',
+  z.discriminatedUnion('type', [
+    named('textWallVideoListItem', textWallVideoSchema.extend({ type: z.literal('text_wall') })),
+    named('compositeVideoListItem', compositeVideoSchema.extend({ type: z.literal('composite') })),
+  ]),
+);
+export const videoPage = named('paginatedVideoList', pageSchema(videoListItemSchema));
+
 export const bulkHookDemoRequest = named(
   'bulkCreateHookProductDemoRequest',
   z.object({

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RenderRequest } from '@hookwall/video/render-request';
 import type { AppDeps } from '../../core/deps.ts';
 import { notFound } from '../../core/errors.ts';
+import { parseOrdering } from '../../core/pagination.ts';
 import { precheckRenders } from '../quotas/quotas.service.ts';
 import * as renders from '../render-jobs/render-jobs.service.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
@@ -32,6 +33,10 @@ export async function findOr404<K extends VideoKind>(deps: AppDeps, access: Team
   return found;
 }
 
+function listFilter(query: { status?: string; bulk_job_id?: string; search?: string }): repo.VideoFilter {
+  return { status: query.status?.split(',').map((s) => s.trim()).filter(Boolean), bulkJobId: query.bulk_job_id, search: query.search?.trim() || undefined };
+}
+
 export async function listVideos<K extends VideoKind>(
   deps: AppDeps,
   access: TeamAccess,
@@ -40,9 +45,34 @@ export async function listVideos<K extends VideoKind>(
   limit: number,
   offset: number,
 ) {
-  const filter = { status: query.status?.split(',').map((s) => s.trim()).filter(Boolean), bulkJobId: query.bulk_job_id, search: query.search?.trim() || undefined };
-  const { count, rows } = await repo.listVideos(deps.db, kind, access.team.id, filter, limit, offset);
+  const { count, rows } = await repo.listVideos(deps.db, kind, access.team.id, listFilter(query), limit, offset);
   return { count, rows: await Promise.all(rows.map((row) => serialize(deps, kind, row))) };
+}
+
+/**
+ * One list over both kinds, `type` naming each (`/api/videos/`): the videos page pages through it,
+ * so page N is the same N videos whatever the mix of kinds, and a type filter is the kind alone.
+ */
+export async function listAllVideos(
+  deps: AppDeps,
+  access: TeamAccess,
+  query: { type?: VideoKind; status?: string; bulk_job_id?: string; search?: string; ordering?: string },
+  limit: number,
+  offset: number,
+) {
+  const ordering = parseOrdering<(typeof repo.VIDEO_ORDERING)[number]>(query.ordering, repo.VIDEO_ORDERING, '-created_at');
+  const kinds: VideoKind[] = query.type ? [query.type] : ['text_wall', 'composite'];
+  const { count, keys } = await repo.listVideoKeys(deps.db, kinds, access.team.id, listFilter(query), ordering, limit, offset);
+  const idsOf = (kind: VideoKind) => keys.filter((k) => k.kind === kind).map((k) => k.id);
+  const [walls, composites] = await Promise.all([repo.findVideos(deps.db, 'text_wall', access.team.id, idsOf('text_wall')), repo.findVideos(deps.db, 'composite', access.team.id, idsOf('composite'))]);
+  const items = [
+    ...(await Promise.all(walls.map(async (row) => ({ type: 'text_wall' as const, ...(await serialize(deps, 'text_wall', row)) })))),
+    ...(await Promise.all(composites.map(async (row) => ({ type: 'composite' as const, ...(await serialize(deps, 'composite', row)) })))),
+  ];
+  const byId = new Map(items.map((item) => [item.id, item]));
+  // a video deleted between the two reads is left out of the page rather than failing it
+  const rows = keys.flatMap((k) => byId.get(k.id) ?? []);
+  return { count, rows };
 }
 
 export async function getVideo<K extends VideoKind>(deps: AppDeps, access: TeamAccess, kind: K, id: string) {

@@ -723,6 +723,22 @@ const injectedRtkApi = api
         }),
         providesTags: ["Composite Videos"],
       }),
+      getApiVideos: build.query<GetApiVideosApiResponse, GetApiVideosApiArg>({
+        query: (queryArg) => ({
+          url: `/api/videos/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            limit: queryArg.limit,
+            status: queryArg.status,
+            bulk_job_id: queryArg.bulkJobId,
+            search: queryArg.search,
+            type: queryArg["type"],
+            ordering: queryArg.ordering,
+          },
+        }),
+        providesTags: ["Text Wall Videos", "Composite Videos"],
+      }),
       getApiRemotionRenderJobs: build.query<
         GetApiRemotionRenderJobsApiResponse,
         GetApiRemotionRenderJobsApiArg
@@ -1527,6 +1543,19 @@ export type GetApiCompositeVideosByIdRenderStatusApiResponse =
 export type GetApiCompositeVideosByIdRenderStatusApiArg = {
   id: string;
 };
+export type GetApiVideosApiResponse =
+  /** status 200 Default Response */ PaginatedVideoList;
+export type GetApiVideosApiArg = {
+  page?: number;
+  pageSize?: number;
+  limit?: number;
+  status?: string;
+  bulkJobId?: string;
+  search?: string;
+  type?: "text_wall" | "composite";
+  /** created_at or updated_at; prefix - for descending (default -created_at) */
+  ordering?: string;
+};
 export type GetApiRemotionRenderJobsApiResponse =
   /** status 200 Default Response */ PaginatedRemotionRenderJobList;
 export type GetApiRemotionRenderJobsApiArg = {
@@ -2327,6 +2356,75 @@ export type CompositeVideoRequest = {
     [key: string]: any;
   };
 };
+export type TextWallVideoListItem = {
+  id: string;
+  text: string;
+  background_video_id: string | null;
+  context_id: number | null;
+  style: {
+    preset: "bold" | "boxed" | "punchy" | "clean" | "elegant" | "neon";
+    fontFamily:
+      | "Montserrat"
+      | "Inter"
+      | "Anton"
+      | "Bebas Neue"
+      | "Poppins"
+      | "Playfair Display";
+    fontWeight: number;
+    fontSize: number;
+    uppercase: boolean;
+    textColor: string;
+    highlightColor: string;
+    highlightWords: string[];
+    position: "top" | "center" | "bottom";
+    align: "left" | "center" | "right";
+    decoration: "none" | "box" | "outline" | "shadow";
+    boxColor: string;
+    backgroundDim: number;
+    animation: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
+  };
+  duration_seconds: number;
+  aspect: "9:16" | "1:1" | "16:9";
+  bulk_job_id: string | null;
+  render_job_id: string | null;
+  status:
+    "draft" | "queued" | "rendering" | "completed" | "failed" | "cancelled";
+  progress: number;
+  output_url: string | null;
+  thumbnail_url: string | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+  type: "text_wall";
+};
+export type CompositeVideoListItem = {
+  id: string;
+  name: string;
+  composition_id: string;
+  config: {
+    [key: string]: any;
+  };
+  hook_video_id: string | null;
+  product_demo_video_id: string | null;
+  bulk_job_id: string | null;
+  render_job_id: string | null;
+  status:
+    "draft" | "queued" | "rendering" | "completed" | "failed" | "cancelled";
+  progress: number;
+  output_url: string | null;
+  thumbnail_url: string | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+  type: "composite";
+};
+export type VideoListItem = TextWallVideoListItem | CompositeVideoListItem;
+export type PaginatedVideoList = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: VideoListItem[];
+};
 export type RemotionRenderJob = {
   id: string;
   composition_id: string;
@@ -2670,6 +2768,8 @@ export const {
   usePostApiCompositeVideosByIdRenderMutation,
   useGetApiCompositeVideosByIdRenderStatusQuery,
   useLazyGetApiCompositeVideosByIdRenderStatusQuery,
+  useGetApiVideosQuery,
+  useLazyGetApiVideosQuery,
   useGetApiRemotionRenderJobsQuery,
   useLazyGetApiRemotionRenderJobsQuery,
   useGetApiRemotionRenderJobsByIdQuery,

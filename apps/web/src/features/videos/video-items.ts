@@ -1,4 +1,4 @@
-import type { CompositeVideo, TextWallVideo } from '@/api/api';
+import type { CompositeVideo, TextWallVideo, VideoListItem } from '@/api/api';
 
 export type VideoKind = 'text_wall' | 'composite';
 export type VideoStatus = TextWallVideo['status'];
@@ -70,4 +70,9 @@ export function downloadName(item: VideoItem): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 40);
   return `${base || item.kind}-${item.id.slice(0, 6)}.mp4`;
+}
+
+/** A video of the list of both kinds (GET /api/videos/), by its `type`. */
+export function fromListItem(v: VideoListItem): VideoItem {
+  return v.type === 'text_wall' ? fromTextWall(v) : fromComposite(v);
 }

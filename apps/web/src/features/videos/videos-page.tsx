@@ -1,22 +1,22 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Download, Film, Plus, Sparkles, Trash2, Video } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { z } from 'zod';
 import {
   useDeleteApiCompositeVideosByIdMutation,
   useDeleteApiTextWallVideosByIdMutation,
-  useGetApiCompositeVideosQuery,
-  useGetApiTextWallVideosQuery,
+  useGetApiVideosQuery,
   usePostApiCompositeVideosByIdRenderMutation,
   usePostApiTextWallVideosByIdRenderMutation,
 } from '@/api/api';
-import { describeError } from '@/api/errors';
+import { describeError, isFetchBaseQueryError } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState, PageHeader } from '@/components/layout/page-header';
 import { LoadError } from '@/components/load-error';
 import { Pagination } from '@/components/pagination';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
@@ -24,7 +24,7 @@ import { withTeamKey } from '@/lib/team-cache-key';
 import { BulkJobPanel } from './bulk-job-panel';
 import { CompositeDialog } from './composite-dialog';
 import { VideoCard } from './video-card';
-import { fromComposite, fromTextWall, isWorking, STATUS_LABELS, type VideoItem } from './video-items';
+import { fromListItem, isWorking, STATUS_LABELS, type VideoItem } from './video-items';
 import { VideoPlayerDialog } from './video-player-dialog';
 import { downloadZip } from './zip-download';
 
@@ -51,39 +51,45 @@ export function VideosPage() {
   const page = params.page ?? 1;
   const [playing, setPlaying] = useState<VideoItem | null>(null);
   const [deleting, setDeleting] = useState<VideoItem[] | null>(null);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  // the videos chosen for the bulk actions, kept as they were shown: a choice survives paging
+  const [selected, setSelected] = useState<Map<string, VideoItem>>(new Map());
   const [zipProgress, setZipProgress] = useState<string | null>(null);
   const [isCompositeOpen, setCompositeOpen] = useState(false);
 
-  const listArgs = withTeamKey({ page, pageSize: VIDEOS_PAGE_SIZE, status: params.status }, teamSlug);
-  const [pollWalls, setPollWalls] = useState(0);
-  const [pollComposites, setPollComposites] = useState(0);
-  const walls = useGetApiTextWallVideosQuery(listArgs, { skip: !teamSlug || params.type === 'composite', pollingInterval: pollWalls, skipPollingIfUnfocused: true });
-  const composites = useGetApiCompositeVideosQuery(listArgs, { skip: !teamSlug || params.type === 'text_wall', pollingInterval: pollComposites, skipPollingIfUnfocused: true });
-  const items = useMemo(() => {
-    const all = [...(walls.data?.results ?? []).map(fromTextWall), ...(composites.data?.results ?? []).map(fromComposite)];
-    return all.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
-  }, [walls.data, composites.data]);
+  // one list over both kinds (GET /api/videos/): page N is one slice of one order, so every video
+  // is on exactly one page and the type filter is the API's, never a merge of two lists here
+  const listArgs = withTeamKey({ page, pageSize: VIDEOS_PAGE_SIZE, status: params.status, type: params.type }, teamSlug);
+  const [poll, setPoll] = useState(0);
+  const list = useGetApiVideosQuery(listArgs, { skip: !teamSlug, pollingInterval: poll, skipPollingIfUnfocused: true });
+  // this page's answer only: while another page or filter loads, nothing of the last one is shown as its
+  const current = list.currentData;
+  const items = useMemo(() => (current?.results ?? []).map(fromListItem), [current]);
   // poll while something renders, and only then
-  const wallsWorking = (walls.data?.results ?? []).some((v) => isWorking(v.status)) ? 1500 : 0;
-  const compositesWorking = (composites.data?.results ?? []).some((v) => isWorking(v.status)) ? 1500 : 0;
-  if (wallsWorking !== pollWalls) setPollWalls(wallsWorking);
-  if (compositesWorking !== pollComposites) setPollComposites(compositesWorking);
+  const working = items.some((v) => isWorking(v.status)) ? 1500 : 0;
+  if (working !== poll) setPoll(working);
 
-  /** reads both lists again now (a list filtered out by the type is not running: nothing to read) */
+  /** reads the list again now */
   const refetchLists = () => {
-    for (const list of [walls, composites]) {
-      try {
-        void list.refetch().catch(() => undefined);
-      } catch {
-        // skipped: RTK Query refuses to refetch a query that never started
-      }
+    try {
+      void list.refetch().catch(() => undefined);
+    } catch {
+      // skipped: RTK Query refuses to refetch a query that never started
     }
   };
-  const count = (params.type === 'composite' ? 0 : (walls.data?.count ?? 0)) + (params.type === 'text_wall' ? 0 : (composites.data?.count ?? 0));
-  const pageCount = Math.max(params.type === 'composite' ? 0 : Math.ceil((walls.data?.count ?? 0) / VIDEOS_PAGE_SIZE), params.type === 'text_wall' ? 0 : Math.ceil((composites.data?.count ?? 0) / VIDEOS_PAGE_SIZE), 1);
-  const isLoading = (walls.isLoading || composites.isLoading) && items.length === 0;
-  const error = walls.error ?? composites.error;
+  // the last count known, for the page count while a page loads and for a page that no longer exists
+  const count = (current ?? list.data)?.count ?? 0;
+  const pageCount = Math.max(1, Math.ceil(count / VIDEOS_PAGE_SIZE));
+  const isPastTheEnd = page > 1 && isFetchBaseQueryError(list.error) && list.error.status === 404;
+  // a page past the end (videos deleted, an old link): the last page that exists, not an error
+  const toLastPage = useEffectEvent(() => {
+    const last = Math.min(page - 1, Math.max(1, Math.ceil((list.data?.count ?? 0) / VIDEOS_PAGE_SIZE)));
+    setParams({ page: last > 1 ? last : undefined });
+  });
+  useEffect(() => {
+    if (isPastTheEnd) toLastPage();
+  }, [isPastTheEnd, page]);
+  const isLoading = (!current && list.isFetching) || isPastTheEnd;
+  const error = isPastTheEnd ? undefined : list.error;
 
   const [renderWall] = usePostApiTextWallVideosByIdRenderMutation();
   const [renderComposite] = usePostApiCompositeVideosByIdRenderMutation();
@@ -118,10 +124,11 @@ export function VideosPage() {
         ? { variant: 'destructive', title: 'Some videos were not deleted', description: `${failed} of ${deleting.length} could not be deleted.` }
         : { title: deleting.length === 1 ? 'Video deleted' : 'Videos deleted', description: `${deleting.length} video${deleting.length === 1 ? '' : 's'} deleted.` },
     );
-    setSelected(new Set());
+    setSelected(new Map());
     setDeleting(null);
   };
-  const selectedItems = items.filter((i) => selected.has(i.id));
+  // the page's own copy of a selected video is the fresher (a render may have finished since)
+  const selectedItems = [...selected.values()].map((i) => items.find((fresh) => fresh.id === i.id) ?? i);
   const downloadSelected = async () => {
     const ready = selectedItems.filter((i) => i.outputUrl);
     if (ready.length === 0) {
@@ -137,13 +144,17 @@ export function VideosPage() {
       setZipProgress(null);
     }
   };
-  const toggle = (id: string, on: boolean) =>
+  const toggle = (chosen: VideoItem[], on: boolean) =>
     setSelected((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
+      const next = new Map(prev);
+      for (const item of chosen) {
+        if (on) next.set(item.id, item);
+        else next.delete(item.id);
+      }
       return next;
     });
+  const selectedOnPage = items.filter((i) => selected.has(i.id)).length;
+  const allOnPage: boolean | 'indeterminate' = items.length > 0 && selectedOnPage === items.length ? true : selectedOnPage > 0 ? 'indeterminate' : false;
 
   return (
     <>
@@ -194,6 +205,12 @@ export function VideosPage() {
             ))}
           </SelectContent>
         </Select>
+        {items.length > 0 && (
+          <label className="flex h-9 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm whitespace-nowrap">
+            <Checkbox checked={allOnPage} onCheckedChange={(checked) => toggle(items, checked === true)} aria-label="Select all videos on this page" />
+            Select all
+          </label>
+        )}
         {selected.size > 0 && (
           <div className="ml-auto flex flex-wrap items-center gap-2" role="toolbar" aria-label="Selected videos">
             <span className="text-sm text-muted-foreground">{selected.size} selected</span>
@@ -203,7 +220,7 @@ export function VideosPage() {
             <Button variant="outline" size="sm" onClick={() => setDeleting(selectedItems)}>
               <Trash2 aria-hidden /> Delete
             </Button>
-            <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
+            <Button variant="ghost" size="sm" onClick={() => setSelected(new Map())}>
               Clear
             </Button>
           </div>
@@ -240,7 +257,7 @@ export function VideosPage() {
                 key={item.id}
                 item={item}
                 isSelected={selected.has(item.id)}
-                onSelectedChange={(on) => toggle(item.id, on)}
+                onSelectedChange={(on) => toggle([item], on)}
                 actions={{
                   onPlay: setPlaying,
                   onRetry: (i) => void retry(i),
@@ -250,8 +267,11 @@ export function VideosPage() {
               />
             ))}
           </div>
-          <Pagination className="mt-6" page={page} pageCount={pageCount} onPageChange={(p) => setParams({ page: p > 1 ? p : undefined })} total={`${count} video${count === 1 ? '' : 's'}`} label="Video pages" isBusy={walls.isFetching && composites.isFetching} />
         </>
+      )}
+      {/* kept while the next page loads, so the focus stays on Next or Previous */}
+      {!error && (isLoading || items.length > 0) && (
+        <Pagination className="mt-6" page={page} pageCount={pageCount} onPageChange={(p) => setParams({ page: p > 1 ? p : undefined })} total={`${count} video${count === 1 ? '' : 's'}`} label="Video pages" />
       )}
       <VideoPlayerDialog item={playing} onClose={() => setPlaying(null)} />
       <ConfirmDialog
