@@ -32,6 +32,7 @@ afterAll(() => server.close());
 
 beforeEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   takeUnexpectedConsole();
 });
 afterEach(() => {

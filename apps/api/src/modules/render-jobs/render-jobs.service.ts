@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RenderRequest } from '@hookwall/video/render-request';
+import { videoFileName } from '@hookwall/text-files/file-names';
 import { getCompositionMeta } from '@hookwall/video/schemas';
 import type { AppDeps } from '../../core/deps.ts';
 import { badRequest, conflict, notFound, permissionDenied } from '../../core/errors.ts';
@@ -14,8 +15,12 @@ export type TargetType = 'text_wall_video' | 'composite_video';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function downloadName(job: RenderJobRow, ext: string) {
-  return `${job.compositionId}-${job.id.slice(0, 8)}.${ext}`;
+/**
+ * The name a job's MP4 is saved under when no video names it: from the hook it rendered
+ * (packages/text-files/src/file-names.ts, the same function the web app names its zip entries with).
+ */
+function downloadName(job: RenderJobRow) {
+  return videoFileName({ compositionId: job.compositionId, props: job.inputProps });
 }
 
 /**
@@ -36,10 +41,11 @@ export async function deleteRenderFiles(deps: AppDeps, teamId: number, targetId:
   await repo.clearOutputs(deps.db, teamId, ids);
 }
 
-export async function outputUrls(deps: AppDeps, job: RenderJobRow | null) {
+/** The job's files' URLs; its MP4 is saved as `filename` (a video's own name, from its current text), else as named after what it rendered. */
+export async function outputUrls(deps: AppDeps, job: RenderJobRow | null, filename?: string) {
   if (!job || job.status !== 'completed') return { output_url: null, thumbnail_url: null };
   return {
-    output_url: job.outputKey ? await deps.storage.getUrl(job.outputKey, { filename: downloadName(job, 'mp4'), contentType: 'video/mp4' }) : null,
+    output_url: job.outputKey ? await deps.storage.getUrl(job.outputKey, { filename: filename ?? downloadName(job), contentType: 'video/mp4' }) : null,
     thumbnail_url: job.thumbnailKey ? await deps.storage.getUrl(job.thumbnailKey, { contentType: 'image/jpeg' }) : null,
   };
 }
@@ -64,12 +70,12 @@ export async function serializeRenderJob(deps: AppDeps, job: RenderJobRow) {
   };
 }
 
-/** The render state a video shows: its latest job's, or a draft. */
-export async function renderState(deps: AppDeps, job: RenderJobRow | null) {
+/** The render state a video shows: its latest job's, or a draft; its MP4 saved as `filename`. */
+export async function renderState(deps: AppDeps, job: RenderJobRow | null, filename?: string) {
   return {
     status: (job?.status ?? 'draft') as 'draft' | (typeof RENDER_STATUSES)[number],
     progress: job?.progress ?? 0,
-    ...(await outputUrls(deps, job)),
+    ...(await outputUrls(deps, job, filename)),
     error: job?.error ?? null,
   };
 }

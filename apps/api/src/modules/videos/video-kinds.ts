@@ -1,3 +1,4 @@
+import { videoFileName } from '@hookwall/text-files/file-names';
 import type { RenderRequest } from '@hookwall/video/render-request';
 import { textStyleSchema, type Aspect } from '@hookwall/video/schemas';
 import type { AppDeps } from '../../core/deps.ts';
@@ -95,12 +96,24 @@ interface KindRules<K extends repo.VideoKind, F> {
   fields(video: Row<K>): F;
   /** the render of the video as it is now, its media looked up */
   renderRequest(deps: AppDeps, access: TeamAccess, video: Row<K>): Promise<RenderRequest>;
+  /** the name its MP4 is saved under: from its hook, as the web app names it in a zip (packages/text-files/src/file-names.ts) */
+  fileName(video: Row<K>): string;
 }
 
 type Fields = { text_wall: ReturnType<typeof textWallFields>; composite: ReturnType<typeof compositeFields> };
 export type VideoFields<K extends repo.VideoKind> = Fields[K];
 
 export const videoKinds: { [K in repo.VideoKind]: KindRules<K, Fields[K]> } = {
-  text_wall: { target: 'text_wall_video', fields: textWallFields, renderRequest: textWallRender },
-  composite: { target: 'composite_video', fields: compositeFields, renderRequest: compositeRender },
+  text_wall: {
+    target: 'text_wall_video',
+    fields: textWallFields,
+    renderRequest: textWallRender,
+    fileName: (video) => videoFileName({ compositionId: 'text-wall', props: { text: video.text } }),
+  },
+  composite: {
+    target: 'composite_video',
+    fields: compositeFields,
+    renderRequest: compositeRender,
+    fileName: (video) => videoFileName({ compositionId: video.compositionId, props: video.config, title: video.name }),
+  },
 };

@@ -21,7 +21,7 @@ export type VideoKind = repo.VideoKind;
 async function serialize<K extends VideoKind>(deps: AppDeps, kind: K, { video, job }: repo.VideoWithJob<K>) {
   return {
     ...videoKinds[kind].fields(video),
-    ...(await renders.renderState(deps, job)),
+    ...(await renders.renderState(deps, job, videoKinds[kind].fileName(video))),
     created_at: video.createdAt.toISOString(),
     updated_at: video.updatedAt.toISOString(),
   };
@@ -124,9 +124,9 @@ export async function renderVideo<K extends VideoKind>(deps: AppDeps, access: Te
   }
 }
 
-export async function renderStatus(deps: AppDeps, access: TeamAccess, kind: VideoKind, id: string) {
+export async function renderStatus<K extends VideoKind>(deps: AppDeps, access: TeamAccess, kind: K, id: string) {
   const { video, job } = await findOr404(deps, access, kind, id);
-  return { ...(await renders.renderState(deps, job)), render_job_id: video.renderJobId };
+  return { ...(await renders.renderState(deps, job, videoKinds[kind].fileName(video))), render_job_id: video.renderJobId };
 }
 
 /** A video to save: its values, and what to render for it (none for a draft). */

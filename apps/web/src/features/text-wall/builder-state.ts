@@ -21,6 +21,8 @@ export interface BuilderState {
   texts: string[];
   /** the "paste texts, one per line" box, kept when the user goes to another step and back */
   paste: string;
+  /** how the paste box is cut into texts: one per line, or one per block of lines between blank lines */
+  pasteSplit: PasteSplit;
   backgroundIds: string[];
   style: TextStyle;
   aspect: Aspect;
@@ -28,13 +30,15 @@ export interface BuilderState {
   previewIndex: number;
 }
 
-type Settable = 'step' | 'contextId' | 'inlineName' | 'inlineContent' | 'count' | 'copyOptions' | 'paste' | 'style' | 'aspect' | 'duration' | 'previewIndex';
+export type PasteSplit = 'line' | 'block';
+
+type Settable = 'step' | 'contextId' | 'inlineName' | 'inlineContent' | 'count' | 'copyOptions' | 'paste' | 'pasteSplit' | 'style' | 'aspect' | 'duration' | 'previewIndex';
 
 export type BuilderAction =
   | { type: 'set'; patch: Partial<Pick<BuilderState, Settable>> }
   /** texts generated, uploaded or pasted: after the non-blank ones, up to MAX_BULK_VIDEOS */
   | { type: 'addTexts'; texts: string[] }
-  /** the paste box's lines as texts; the box empties */
+  /** the paste box's texts (its lines or its blocks, as `pasteSplit` says); the box empties */
   | { type: 'addPasted' }
   | { type: 'addBlankText' }
   | { type: 'editText'; index: number; text: string }
@@ -54,6 +58,7 @@ export function initialBuilderState(source?: TextWallVideo): BuilderState {
     copyOptions: ANY_COPY,
     texts: [],
     paste: '',
+    pasteSplit: 'line',
     backgroundIds: [],
     style: STYLE_PRESETS.bold.style,
     aspect: '9:16',
@@ -73,6 +78,16 @@ export function initialBuilderState(source?: TextWallVideo): BuilderState {
   };
 }
 
+/**
+ * The texts a paste makes: one per non-blank line, or one per block (lines kept together, blocks
+ * separated by one or more blank lines), trimmed.
+ */
+export function splitPasted(paste: string, split: PasteSplit): string[] {
+  const normalized = paste.replace(/\r\n?/g, '\n');
+  const parts = split === 'block' ? normalized.split(/\n[^\S\n]*\n\s*/) : normalized.split('\n');
+  return parts.map((t) => t.trim()).filter(Boolean);
+}
+
 function appendTexts(texts: string[], more: string[]): string[] {
   return [...texts.filter((t) => t.trim()), ...more].slice(0, MAX_BULK_VIDEOS);
 }
@@ -86,13 +101,7 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case 'addPasted':
       return {
         ...state,
-        texts: appendTexts(
-          state.texts,
-          state.paste
-            .split('\n')
-            .map((l) => l.trim())
-            .filter(Boolean),
-        ),
+        texts: appendTexts(state.texts, splitPasted(state.paste, state.pasteSplit)),
         paste: '',
       };
     case 'addBlankText':
@@ -126,11 +135,12 @@ export function canReach(step: number, contextId: string, textCount: number): bo
 }
 
 /**
- * The builder's state and what follows from it. `source` is read once, when the builder mounts:
- * the page remounts the builder (a new `key`) when a video to copy arrives.
+ * The builder's state and what follows from it. `source` and `restore` (the saved draft, draft.ts)
+ * are read once, when the builder mounts: the page remounts the builder (a new `key`) when a video
+ * to copy arrives or the team changes.
  */
-export function useBuilderState(source: TextWallVideo | undefined, contexts: Context[] | undefined) {
-  const [state, dispatch] = useReducer(builderReducer, source, initialBuilderState);
+export function useBuilderState(source: TextWallVideo | undefined, contexts: Context[] | undefined, restore?: () => Partial<BuilderState> | null) {
+  const [state, dispatch] = useReducer(builderReducer, source, (from) => ({ ...initialBuilderState(from), ...restore?.() }));
   const contextId = effectiveContextId(state.contextId, contexts);
   // the texts that make videos: blank ones are skipped (memoised, so the preview's props stay put while nothing changes)
   const cleanTexts = useMemo(() => state.texts.map((t) => t.trim()).filter(Boolean), [state.texts]);

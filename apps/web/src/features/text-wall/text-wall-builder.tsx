@@ -1,6 +1,6 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   useGetApiContextsQuery,
   useGetApiTextWallBackgroundVideosQuery,
@@ -12,10 +12,12 @@ import {
 import { describeError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { withTeamKey } from '@/lib/team-cache-key';
 import { BackgroundsStep } from './backgrounds-step';
 import { INLINE, STEPS, useBuilderState } from './builder-state';
+import { clearDraft, draftKey, hasUnsavedWork, loadDraft, saveDraft } from './draft';
 import { PreviewPanel } from './preview-panel';
 import { ProductStep } from './product-step';
 import { StyleStep } from './style-step';
@@ -32,8 +34,22 @@ export function TextWallBuilder({ teamSlug, source }: { teamSlug: string | undef
   const backgrounds = useGetApiTextWallBackgroundVideosQuery(withTeamKey({ pageSize: 100, status: 'ready' as const }, teamSlug), { skip: !teamSlug });
   const [createContext] = usePostApiContextsMutation();
   const [bulkCreate, bulkState] = usePostApiTextWallVideosBulkCreateMutation();
-  const { state, dispatch, contextId, cleanTexts, tooMany, canReach } = useBuilderState(source, contexts.data?.results);
+  // the draft of this team's builder (or of this copy), restored on mount and saved on every change
+  const key = teamSlug ? draftKey(teamSlug, source?.id) : null;
+  const { state, dispatch, contextId, cleanTexts, tooMany, canReach } = useBuilderState(source, contexts.data?.results, () => (key ? loadDraft(key) : null));
   const { step } = state;
+  // set once the videos are created: the draft is gone and leaving loses nothing
+  const created = useRef(false);
+  useEffect(() => {
+    if (key && !created.current) saveDraft(key, state);
+  }, [key, state]);
+  // leaving for another page (or closing the tab) with texts not yet made into videos asks first
+  const leaving = useBlocker({
+    shouldBlockFn: ({ current, next }) => !created.current && current.pathname !== next.pathname,
+    enableBeforeUnload: () => !created.current,
+    disabled: !hasUnsavedWork(state),
+    withResolver: true,
+  });
 
   const bgList = useMemo(() => backgrounds.data?.results ?? [], [backgrounds.data]);
   const chosenBackgrounds = useMemo(
@@ -66,6 +82,8 @@ export function TextWallBuilder({ teamSlug, source }: { teamSlug: string | undef
           ...(contextId && contextId !== INLINE ? { context_id: Number(contextId) } : {}),
         },
       }).unwrap();
+      created.current = true;
+      if (key) clearDraft(key);
       toast({ title: 'Videos on their way', description: `${result.total} video${result.total === 1 ? '' : 's'} queued for rendering.` });
       void navigate({ to: '/videos', search: { job: result.job_id } });
     } catch (e) {
@@ -104,6 +122,32 @@ export function TextWallBuilder({ teamSlug, source }: { teamSlug: string | undef
         </Card>
         <PreviewPanel texts={cleanTexts} backgrounds={chosenBackgrounds} state={state} dispatch={dispatch} />
       </div>
+      <Dialog open={leaving.status === 'blocked'} onOpenChange={(open) => !open && leaving.reset?.()}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Leave without creating the videos?</DialogTitle>
+            <DialogDescription>
+              Your texts are not videos yet. Leave and they wait here as a draft while this tab is open; discard them and they are gone.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => leaving.reset?.()}>
+              Stay
+            </Button>
+            <Button
+              variant="destructive"
+              onClick={() => {
+                created.current = true;
+                if (key) clearDraft(key);
+                leaving.proceed?.();
+              }}
+            >
+              Discard and leave
+            </Button>
+            <Button onClick={() => leaving.proceed?.()}>Keep draft and leave</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </>
   );
 }

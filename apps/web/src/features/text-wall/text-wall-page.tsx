@@ -16,9 +16,10 @@ export function TextWallPage() {
   return (
     <>
       <PageHeader title="Create text walls" description="Hooks over background clips, rendered by the dozen." />
-      {/* the builder reads the video to copy when it mounts: a new key when that video arrives
-          starts it again from the video, instead of copying it into state during a render */}
-      <TextWallBuilder key={source.data?.id ?? 'new'} teamSlug={teamSlug} source={source.data} />
+      {/* the builder reads the video to copy and its team's draft when it mounts: a new key when
+          that video arrives (or the team changes) starts it again from them, instead of copying
+          them into state during a render */}
+      <TextWallBuilder key={`${teamSlug ?? ''}:${source.data?.id ?? 'new'}`} teamSlug={teamSlug} source={source.data} />
     </>
   );
 }

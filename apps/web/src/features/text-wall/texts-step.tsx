@@ -1,15 +1,29 @@
 import { MAX_BULK_VIDEOS, MAX_TEXT_CHARS, MAX_TEXT_FILE_BYTES, MAX_TEXT_FILE_LABEL } from '@hookwall/video/limits';
 import { textsFromContent } from '@hookwall/text-files';
 import { FileUp, Plus, Trash2, Wand2 } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { usePostApiTextWallVideosGenerateTextsMutation } from '@/api/api';
 import { describeError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
-import type { BuilderDispatch, BuilderState } from './builder-state';
+import { splitPasted, type BuilderDispatch, type BuilderState, type PasteSplit } from './builder-state';
 import { copyOptionsRequest, CopyOptionsFields, LANGUAGE_LABELS } from './copy-options';
+
+const PASTE_SPLITS: { value: PasteSplit; label: string }[] = [
+  { value: 'line', label: 'One video per line' },
+  { value: 'block', label: 'One video per block (blocks separated by a blank line)' },
+];
+
+/** Why a "How many" cannot be asked for, or null when it can: a whole number from 1 to the bulk limit. */
+export function countProblem(value: string): string | null {
+  const n = Number(value);
+  if (value.trim() === '' || Number.isNaN(n) || n < 1) return 'Ask for at least 1 text.';
+  if (!Number.isInteger(n)) return 'Ask for a whole number of texts.';
+  if (n > MAX_BULK_VIDEOS) return `At most ${MAX_BULK_VIDEOS} texts at once.`;
+  return null;
+}
 
 /** Step 2: the texts, one video each: written from the product, uploaded in a file, pasted or typed. */
 export function TextsStep({
@@ -19,22 +33,32 @@ export function TextsStep({
   ensureContextId,
   tooMany,
 }: {
-  state: Pick<BuilderState, 'count' | 'copyOptions' | 'texts' | 'paste'>;
+  state: Pick<BuilderState, 'count' | 'copyOptions' | 'texts' | 'paste' | 'pasteSplit'>;
   dispatch: BuilderDispatch;
   contextId: string;
   /** the id of the product context, created first when it is written inline; null (after saying why) when it cannot be */
   ensureContextId: () => Promise<number | null>;
   tooMany: boolean;
 }) {
-  const { count, copyOptions, texts, paste } = state;
+  const { count, copyOptions, texts, paste, pasteSplit } = state;
   const fileInput = useRef<HTMLInputElement>(null);
   const [generate, generateState] = usePostApiTextWallVideosGenerateTextsMutation();
+  // "How many" as typed: a count out of range is said, never quietly replaced by one that is not
+  const [countInput, setCountInput] = useState(String(count));
+  const countError = countProblem(countInput);
+  const pasted = splitPasted(paste, pasteSplit);
+
+  const onCountChange = (value: string) => {
+    setCountInput(value);
+    if (!countProblem(value)) dispatch({ type: 'set', patch: { count: Number(value) } });
+  };
 
   const onGenerate = async () => {
+    if (countError) return;
     try {
       const id = await ensureContextId();
       if (!id) return;
-      const result = await generate({ generateTextsRequest: { context_id: id, count: Math.max(1, Math.min(MAX_BULK_VIDEOS, count)), ...copyOptionsRequest(copyOptions) } }).unwrap();
+      const result = await generate({ generateTextsRequest: { context_id: id, count, ...copyOptionsRequest(copyOptions) } }).unwrap();
       dispatch({ type: 'addTexts', texts: result.texts });
       const fewer = result.texts.length < count ? ` (the description gave ${result.texts.length} that pass our checks)` : '';
       toast({
@@ -74,13 +98,16 @@ export function TextsStep({
             type="number"
             min={1}
             max={MAX_BULK_VIDEOS}
-            value={count}
-            onChange={(e) => dispatch({ type: 'set', patch: { count: Number(e.target.value) || 1 } })}
+            step={1}
+            value={countInput}
+            onChange={(e) => onCountChange(e.target.value)}
+            aria-invalid={countError ? true : undefined}
+            aria-describedby={countError ? 'wizard-count-error' : undefined}
             className="w-24"
           />
         </div>
         <CopyOptionsFields value={copyOptions} onChange={(value) => dispatch({ type: 'set', patch: { copyOptions: value } })} />
-        <Button onClick={() => void onGenerate()} disabled={generateState.isLoading || contextId === ''}>
+        <Button onClick={() => void onGenerate()} disabled={generateState.isLoading || contextId === '' || !!countError}>
           <Wand2 aria-hidden /> {generateState.isLoading ? 'Writing…' : 'Generate texts'}
         </Button>
         <Button variant="outline" onClick={() => fileInput.current?.click()}>
@@ -88,8 +115,21 @@ export function TextsStep({
         </Button>
         <input ref={fileInput} type="file" accept=".csv,.txt,text/csv,text/plain" className="sr-only" aria-label="CSV or text file" onChange={(e) => void onFile(e.target.files?.[0])} />
       </div>
+      {countError && (
+        <p id="wizard-count-error" role="alert" className="-mt-2 text-sm text-destructive">
+          {countError}
+        </p>
+      )}
       <div className="grid gap-1.5">
-        <Label htmlFor="wizard-paste">Or paste texts, one per line</Label>
+        <Label htmlFor="wizard-paste">{pasteSplit === 'line' ? 'Or paste texts, one per line' : 'Or paste texts, one per block'}</Label>
+        <div role="radiogroup" aria-label="Split the pasted text" className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {PASTE_SPLITS.map(({ value, label }) => (
+            <label key={value} className="flex items-center gap-1.5">
+              <input type="radio" name="wizard-paste-split" value={value} checked={pasteSplit === value} onChange={() => dispatch({ type: 'set', patch: { pasteSplit: value } })} />
+              {label}
+            </label>
+          ))}
+        </div>
         <div className="flex gap-2">
           <textarea
             id="wizard-paste"
@@ -103,6 +143,9 @@ export function TextsStep({
             Add
           </Button>
         </div>
+        <p aria-live="polite" className="text-xs text-muted-foreground">
+          {paste.trim() ? `This makes ${pasted.length} video${pasted.length === 1 ? '' : 's'}.` : ''}
+        </p>
       </div>
       {texts.length === 0 ? (
         <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">No texts yet: generate them from your product, paste them or upload a file.</p>

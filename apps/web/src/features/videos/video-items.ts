@@ -1,3 +1,4 @@
+import { videoFileName } from '@hookwall/text-files/file-names';
 import type { CompositeVideo, TextWallVideo, VideoListItem } from '@/api/api';
 
 export type VideoKind = 'text_wall' | 'composite';
@@ -16,6 +17,8 @@ export interface VideoItem {
   error: string | null;
   createdAt: string;
   aspect: '9:16' | '1:1' | '16:9';
+  /** the name its MP4 is saved under, the one the API's download gives it (packages/text-files/src/file-names.ts) */
+  fileName: string;
 }
 
 export const isWorking = (status: VideoStatus) => status === 'queued' || status === 'rendering';
@@ -34,6 +37,7 @@ export function fromTextWall(v: TextWallVideo): VideoItem {
     error: v.error,
     createdAt: v.created_at,
     aspect: v.aspect,
+    fileName: videoFileName({ compositionId: 'text-wall', props: { text: v.text } }),
   };
 }
 
@@ -51,6 +55,7 @@ export function fromComposite(v: CompositeVideo): VideoItem {
     error: v.error,
     createdAt: v.created_at,
     aspect,
+    fileName: videoFileName({ compositionId: v.composition_id, props: v.config, title: v.name }),
   };
 }
 
@@ -63,13 +68,9 @@ export const STATUS_LABELS: Record<VideoStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** The name a video is saved under, alone or in a zip: from its hook, accents and scripts kept. */
 export function downloadName(item: VideoItem): string {
-  const base = item.title
-    .normalize('NFKD')
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
-  return `${base || item.kind}-${item.id.slice(0, 6)}.mp4`;
+  return item.fileName;
 }
 
 /** A video of the list of both kinds (GET /api/videos/), by its `type`. */

@@ -1,3 +1,4 @@
+import { uniqueFileNames } from '@hookwall/text-files/file-names';
 import { zipSync } from 'fflate';
 import type { VideoItem } from './video-items';
 import { downloadName } from './video-items';
@@ -13,20 +14,29 @@ function save(blob: Blob, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-/** Fetches the finished videos and saves them as one zip (stored, not compressed: MP4 does not shrink). */
-export async function downloadZip(items: VideoItem[], onProgress?: (done: number, total: number) => void): Promise<number> {
+/**
+ * The zip of the finished videos (stored, not compressed: MP4 does not shrink), each named as its
+ * single download is, a name given twice made unique (`Hook (2).mp4`). fflate writes the names in
+ * UTF-8 and sets the entry's UTF-8 flag (bit 11) when a name is not ASCII, so unzip tools keep
+ * accents and other scripts instead of reading them as CP437.
+ */
+export async function zipVideos(items: VideoItem[], onProgress?: (done: number, total: number) => void): Promise<{ zip: Uint8Array; count: number }> {
   const ready = items.filter((i) => i.outputUrl);
   const files: Record<string, [Uint8Array, { level: 0 }]> = {};
+  const unique = uniqueFileNames();
   let done = 0;
   for (const item of ready) {
     const response = await fetch(item.outputUrl!);
     if (!response.ok) throw new Error(`Could not download "${item.title}" (${response.status}).`);
-    let name = downloadName(item);
-    while (files[name]) name = `x-${name}`;
-    files[name] = [new Uint8Array(await response.arrayBuffer()), { level: 0 }];
+    files[unique(downloadName(item))] = [new Uint8Array(await response.arrayBuffer()), { level: 0 }];
     onProgress?.(++done, ready.length);
   }
-  const zipped = zipSync(files);
+  return { zip: zipSync(files), count: ready.length };
+}
+
+/** Fetches the finished videos and saves them as one zip. */
+export async function downloadZip(items: VideoItem[], onProgress?: (done: number, total: number) => void): Promise<number> {
+  const { zip: zipped, count } = await zipVideos(items, onProgress);
   save(new Blob([zipped as BlobPart], { type: 'application/zip' }), `hookwall-videos-${new Date().toISOString().slice(0, 10)}.zip`);
-  return ready.length;
+  return count;
 }
