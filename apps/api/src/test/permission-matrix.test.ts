@@ -87,6 +87,8 @@ describe('permission matrix', () => {
         return { url: path, payload: { token: 'nope' } };
       case 'POST /api/auth/registration/verify-email/':
         return { url: path, payload: { key: 'nope' } };
+      case 'POST /api/auth/password/reset/':
+        return { url: path, perActor: (actor) => ({ email: `nobody-${actor}@example.com` }) };
       case 'PUT /api/auth/user/':
         return { url: path, perActor: (actor) => ({ email: actor === 'anonymous' ? 'x@example.com' : actors[actor].email }) };
       case 'PATCH /api/auth/user/':

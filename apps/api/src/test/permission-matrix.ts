@@ -37,6 +37,8 @@ export const PERMISSION_MATRIX: Record<string, Row> = {
   'PUT /api/auth/user/': signedIn(200),
   'PATCH /api/auth/user/': signedIn(200),
   'POST /api/auth/password/change/': signedIn(400),
+  'POST /api/auth/password/reset/': all(200),
+  'POST /api/auth/password/reset/confirm/': all(400),
   'GET /api/auth/otp/setup/': signedIn(200),
   'POST /api/auth/otp/enable/': signedIn(400),
   'POST /api/auth/otp/disable/': signedIn(400),

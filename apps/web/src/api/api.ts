@@ -18,6 +18,8 @@ const NON_INVALIDATING = [
   'postApiAuthVerifyOtp',
   'postApiAuthRegister',
   'postApiAuthLogout',
+  'postApiAuthPasswordReset',
+  'postApiAuthPasswordResetConfirm',
   'postAByTeamSlugSubscriptionStripeApiCreateCheckoutSession',
   'postAByTeamSlugSubscriptionStripeApiCreatePortalSession',
   'postAByTeamSlugSubscriptionApiCreditsPurchase',

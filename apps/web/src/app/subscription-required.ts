@@ -17,12 +17,12 @@ export function isSubscriptionRequiredError(error: unknown): boolean {
  * Whether the modal may open after login on this page: not on the local checkout and portal pages
  * (paying happens there), nor on the return from checkout to /settings/subscription (after paying
  * the webhook may still be on its way; after cancelling the page itself shows the plan and a toast),
- * nor on the pages that answer a link from an email (the email check and an invitation): their own
+ * nor on the pages that answer a link from an email (the email check, a password reset and an invitation): their own
  * message is what the user came for, and the modal hid it.
  */
 export function mayOfferSubscriptionAt(location: { pathname: string; search: string }): boolean {
   if (location.pathname.startsWith('/billing/')) return false;
-  if (['/verify-email', '/invite', '/teams/invitation/'].some((page) => location.pathname.startsWith(page))) return false;
+  if (['/verify-email', '/reset-password', '/invite', '/teams/invitation/'].some((page) => location.pathname.startsWith(page))) return false;
   const search = new URLSearchParams(location.search);
   return !(location.pathname.startsWith('/settings/subscription') && (search.has('checkout') || search.has('credits')));
 }

@@ -27,6 +27,16 @@ export async function updateUser(db: Executor, id: number, values: Partial<typeo
   return rows[0] ?? null;
 }
 
+/** Sets a new password hash only if the stored one is still `expected`: of two concurrent resets with one link, one wins. */
+export async function replacePasswordHash(db: Db, id: number, expected: string, passwordHash: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, id), eq(users.passwordHash, expected)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 export async function insertRefreshToken(db: Db, values: typeof refreshTokens.$inferInsert) {
   await db.insert(refreshTokens).values(values);
 }

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, authenticateLenient, currentUser } from '../../core/authenticate.ts';
-import { checkLoginBackoff, limitAuthAttempt, recordLoginOutcome } from '../../core/rate-limit.ts';
+import { checkLoginBackoff, hitRateLimit, limitAuthAttempt, recordLoginOutcome } from '../../core/rate-limit.ts';
 import { AppError } from '../../core/errors.ts';
 import { detailSchema } from '../../core/schema-registry.ts';
 import { verifyAnyToken } from './tokens.ts';
 import * as s from './auth.schemas.ts';
 import * as service from './auth.service.ts';
 import { resendVerification, verifyEmail } from './email-verification.ts';
+import { confirmPasswordReset, RESET_LINK_SECONDS, RESET_MAILS_PER_ADDRESS_PER_HOUR, requestPasswordReset, settlePasswordResetMails } from './password-reset.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -97,6 +98,41 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => service.changePassword(deps, currentUser(request), { family: request.sessionFamily, authTime: request.authTime }, request.body),
+  );
+
+  // a forgotten password (password-reset.ts): dj-rest-auth's paths, bodies and answers
+  app.addHook('onClose', settlePasswordResetMails);
+  r.post(
+    '/password/reset/',
+    {
+      schema: {
+        tags,
+        description: `Mails a link to \`/reset-password?uid=…&token=…\` if an account has this address. The answer is the same either way. The link works once and for ${RESET_LINK_SECONDS / 60} minutes.`,
+        body: s.passwordResetRequest,
+        response: { 200: detailSchema },
+      },
+    },
+    async (request) => {
+      // per address (any address, known or not): at most a few mails an hour, so an inbox cannot be flooded
+      await limitAuthAttempt(deps.db, request, 'password-reset', limit);
+      await hitRateLimit(deps.db, `password-reset:acct:${request.body.email}`, RESET_MAILS_PER_ADDRESS_PER_HOUR, 3600);
+      return requestPasswordReset(deps, request.body.email, (error) => app.log.error({ err: String(error) }, 'password reset: the mail could not be queued'));
+    },
+  );
+  r.post(
+    '/password/reset/confirm/',
+    {
+      schema: {
+        tags,
+        description: 'Sets the password with the uid and token of a reset link, then ends every session of the user. A bad uid or token: 400 on `uid` or `token`; password errors on `new_password2`, as for a password change.',
+        body: s.passwordResetConfirmRequest,
+        response: { 200: detailSchema },
+      },
+    },
+    async (request) => {
+      await limitAuthAttempt(deps.db, request, 'password-reset-confirm', limit, request.body.uid);
+      return confirmPasswordReset(deps, request.body);
+    },
   );
 
   r.get('/otp/setup/', { onRequest: authenticate, schema: { tags, response: { 200: s.otpSetupResponse } } }, async (request) =>

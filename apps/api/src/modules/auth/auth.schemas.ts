@@ -70,3 +70,14 @@ export const reauthenticationRequired = named(
   'reauthenticationRequired',
   z.object({ detail: z.string(), code: z.literal('reauthentication_required') }).describe('The sign-in is too old for this change: sign in again (`POST login/`), then retry.'),
 );
+
+export const passwordResetRequest = named('passwordResetRequest', z.object({ email: emailField }));
+export const passwordResetConfirmRequest = named(
+  'passwordResetConfirmRequest',
+  z.object({
+    uid: z.string().min(1).max(64),
+    token: z.string().min(1).max(128),
+    new_password1: z.string().min(1).max(1024),
+    new_password2: z.string().min(1).max(1024),
+  }),
+);

@@ -210,6 +210,13 @@ export async function updateProfile(deps: AppDeps, user: User, authTime: number 
   }
 }
 
+/** A new password and its confirmation, checked as Django's SetPasswordForm does: errors on new_password2. */
+export function checkNewPassword(email: string, password1: string, password2: string): void {
+  if (password1 !== password2) throw fieldError({ new_password2: "The two password fields didn't match." });
+  const problems = checkPasswordStrength(password1, email);
+  if (problems.length) throw fieldError({ new_password2: problems });
+}
+
 export interface PasswordChange {
   new_password1: string;
   new_password2: string;
@@ -222,11 +229,7 @@ export async function changePassword(deps: AppDeps, user: User, caller: { family
   if (input.old_password !== undefined && !(await verifyPassword(user.passwordHash, input.old_password))) {
     throw fieldError({ old_password: 'Your old password was entered incorrectly. Please enter it again.' });
   }
-  if (input.new_password1 !== input.new_password2) {
-    throw fieldError({ new_password2: "The two password fields didn't match." });
-  }
-  const problems = checkPasswordStrength(input.new_password1, user.email);
-  if (problems.length) throw fieldError({ new_password2: problems });
+  checkNewPassword(user.email, input.new_password1, input.new_password2);
   await repo.updateUser(deps.db, user.id, { passwordHash: await hashPassword(input.new_password1) });
   await endOtherSessions(deps.db, user.id, caller.family);
   return { detail: 'New password has been saved.' };

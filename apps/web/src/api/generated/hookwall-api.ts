@@ -153,6 +153,28 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["users"],
       }),
+      postApiAuthPasswordReset: build.mutation<
+        PostApiAuthPasswordResetApiResponse,
+        PostApiAuthPasswordResetApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/password/reset/`,
+          method: "POST",
+          body: queryArg.passwordResetRequest,
+        }),
+        invalidatesTags: ["users"],
+      }),
+      postApiAuthPasswordResetConfirm: build.mutation<
+        PostApiAuthPasswordResetConfirmApiResponse,
+        PostApiAuthPasswordResetConfirmApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/password/reset/confirm/`,
+          method: "POST",
+          body: queryArg.passwordResetConfirmRequest,
+        }),
+        invalidatesTags: ["users"],
+      }),
       getApiAuthOtpSetup: build.query<
         GetApiAuthOtpSetupApiResponse,
         GetApiAuthOtpSetupApiArg
@@ -1242,6 +1264,20 @@ export type PostApiAuthPasswordChangeApiResponse =
 export type PostApiAuthPasswordChangeApiArg = {
   passwordChangeRequest: PasswordChangeRequest;
 };
+export type PostApiAuthPasswordResetApiResponse =
+  /** status 200 Default Response */ {
+    detail: string;
+  };
+export type PostApiAuthPasswordResetApiArg = {
+  passwordResetRequest: PasswordResetRequest;
+};
+export type PostApiAuthPasswordResetConfirmApiResponse =
+  /** status 200 Default Response */ {
+    detail: string;
+  };
+export type PostApiAuthPasswordResetConfirmApiArg = {
+  passwordResetConfirmRequest: PasswordResetConfirmRequest;
+};
 export type GetApiAuthOtpSetupApiResponse =
   /** status 200 Default Response */ OtpSetup;
 export type GetApiAuthOtpSetupApiArg = void;
@@ -1878,6 +1914,15 @@ export type PasswordChangeRequest = {
   new_password1: string;
   new_password2: string;
   old_password?: string;
+};
+export type PasswordResetRequest = {
+  email: string;
+};
+export type PasswordResetConfirmRequest = {
+  uid: string;
+  token: string;
+  new_password1: string;
+  new_password2: string;
 };
 export type OtpSetup = {
   secret: string;
@@ -2697,6 +2742,8 @@ export const {
   usePutApiAuthUserMutation,
   usePatchApiAuthUserMutation,
   usePostApiAuthPasswordChangeMutation,
+  usePostApiAuthPasswordResetMutation,
+  usePostApiAuthPasswordResetConfirmMutation,
   useGetApiAuthOtpSetupQuery,
   useLazyGetApiAuthOtpSetupQuery,
   usePostApiAuthOtpEnableMutation,

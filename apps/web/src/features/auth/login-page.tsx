@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { usePostApiAuthLoginMutation, usePostApiAuthVerifyOtpMutation } from '@/api/api';
 import { describeError } from '@/api/errors';
@@ -39,6 +39,8 @@ function PasswordStep({ search }: { search: AuthSearch }) {
   const [login, { isLoading }] = usePostApiAuthLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<z.infer<typeof loginSchema>>({ resolver: zodResolver(loginSchema), defaultValues: { email: search.email ?? '', password: '' } });
+  // handed to the forgot-password page, so the address is not typed twice
+  const typedEmail = useWatch({ control: form.control, name: 'email' });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -75,6 +77,14 @@ function PasswordStep({ search }: { search: AuthSearch }) {
         <FormField id="login-password" label="Password" error={form.formState.errors.password?.message}>
           <Input type="password" autoComplete="current-password" {...form.register('password')} />
         </FormField>
+        {/* after the password in the tab order: where someone who cannot remember it looks next */}
+        <Link
+          to="/forgot-password"
+          search={{ email: typedEmail.trim() || undefined }}
+          className="-mt-2 justify-self-end rounded-sm text-sm font-medium text-primary hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+        >
+          Forgot password?
+        </Link>
         {failure && (
           <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
             {failure}

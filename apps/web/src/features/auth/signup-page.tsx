@@ -11,6 +11,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { loggedIn } from '@/app/session-slice';
 import { AuthCard } from '@/components/auth-card';
+import { MIN_PASSWORD_LENGTH, PASSWORD_HINT, PASSWORDS_DIFFER } from '@/lib/password-rules';
 import type { AuthSearch } from './auth-search';
 import { useAfterAuthNavigate } from './login-page';
 
@@ -18,10 +19,10 @@ const signupSchema = z
   .object({
     first_name: z.string().trim().max(150),
     email: z.string().trim().min(1, 'Please enter a valid email address.').email('Please enter a valid email address.'),
-    password1: z.string().min(8, 'Your password must be at least 8 characters.'),
+    password1: z.string().min(MIN_PASSWORD_LENGTH, 'Your password must be at least 8 characters.'),
     password2: z.string().min(1, 'Confirm your password'),
   })
-  .refine((v) => v.password1 === v.password2, { message: "Passwords don't match", path: ['password2'] });
+  .refine((v) => v.password1 === v.password2, { message: PASSWORDS_DIFFER, path: ['password2'] });
 type SignupValues = z.infer<typeof signupSchema>;
 
 export function SignupPage({ search }: { search: AuthSearch }) {
@@ -76,7 +77,7 @@ export function SignupPage({ search }: { search: AuthSearch }) {
         <FormField id="signup-email" label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" placeholder="you@company.com" {...form.register('email')} />
         </FormField>
-        <FormField id="signup-password" label="Password" hint="At least 8 characters, not only numbers." error={errors.password1?.message}>
+        <FormField id="signup-password" label="Password" hint={PASSWORD_HINT} error={errors.password1?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('password1')} />
         </FormField>
         <FormField id="signup-password2" label="Confirm password" error={errors.password2?.message}>

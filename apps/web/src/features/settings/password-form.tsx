@@ -6,15 +6,16 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
+import { CONFIRM_PASSWORD_MISSING, MIN_PASSWORD_LENGTH, NEW_PASSWORD_TOO_SHORT, PASSWORD_HINT, PASSWORDS_DIFFER } from '@/lib/password-rules';
 
-/** The original client's password-change messages, word for word. */
+/** The original client's password-change messages, word for word (the new-password ones shared with the other pages). */
 export const passwordSchema = z
   .object({
-    currentPassword: z.string().min(8, 'Current password is required'),
-    newPassword: z.string().min(8, 'New password must be at least 8 characters'),
-    confirmPassword: z.string().min(8, 'Confirm your new password'),
+    currentPassword: z.string().min(MIN_PASSWORD_LENGTH, 'Current password is required'),
+    newPassword: z.string().min(MIN_PASSWORD_LENGTH, NEW_PASSWORD_TOO_SHORT),
+    confirmPassword: z.string().min(MIN_PASSWORD_LENGTH, CONFIRM_PASSWORD_MISSING),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, { message: PASSWORDS_DIFFER, path: ['confirmPassword'] });
 type PasswordValues = z.infer<typeof passwordSchema>;
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -42,7 +43,7 @@ export function PasswordForm() {
       <FormField id="current-password" label="Current password" error={errors.currentPassword?.message}>
         <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
-      <FormField id="new-password" label="New password" hint="Your new password must be more than 8 characters." error={errors.newPassword?.message}>
+      <FormField id="new-password" label="New password" hint={PASSWORD_HINT} error={errors.newPassword?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
       </FormField>
       <FormField id="confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
