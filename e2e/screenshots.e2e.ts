@@ -59,6 +59,9 @@ describe('screenshots', () => {
         ['remotion', '/remotion'],
         ['invitation', `/teams/invitation/${invitationId}`],
         ['not-found-public', '/nowhere'],
+        ['forgot-password', '/forgot-password'],
+        ['reset-password-incomplete-link', '/reset-password'],
+        ['reset-password', '/reset-password?uid=1&token=not-a-real-token'],
       ] as const) {
         await page.goto(`${server.url}${path}`);
         await shoot(page, name, width);
