@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { RESET_LINK_LIFETIME } from '@/lib/password-rules';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const requestSchema = z.object({
   email: z.string().trim().min(1, 'Enter your email address.').email('Please enter a valid email address.'),
@@ -75,11 +76,7 @@ export function ForgotPasswordPage({ initialEmail = '' }: { initialEmail?: strin
         <FormField id="forgot-email" label="Email" error={form.formState.errors.email?.message}>
           <Input type="email" autoComplete="email" autoFocus placeholder="you@company.com" {...form.register('email')} />
         </FormField>
-        {failure && (
-          <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-            {failure}
-          </p>
-        )}
+        <FormAlert>{failure}</FormAlert>
         <Button type="submit" disabled={isLoading} className="w-full">
           {isLoading ? 'Sending...' : 'Send reset link'}
         </Button>

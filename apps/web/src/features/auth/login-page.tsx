@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input';
 import { loggedIn, otpCancelled, otpRequested } from '@/app/session-slice';
 import { AuthCard } from '@/components/auth-card';
 import type { AuthSearch } from './auth-search';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const loginSchema = z.object({
   email: z.string().trim().min(1, 'Enter your email address.').email('Please enter a valid email address.'),
@@ -85,11 +86,7 @@ function PasswordStep({ search }: { search: AuthSearch }) {
         >
           Forgot password?
         </Link>
-        {failure && (
-          <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-            {failure}
-          </p>
-        )}
+        <FormAlert>{failure}</FormAlert>
         <Button type="submit" disabled={isLoading} className="w-full">
           {isLoading ? 'Logging in...' : 'Log in'}
         </Button>
@@ -129,11 +126,7 @@ function OtpStep({ search }: { search: AuthSearch }) {
         <FormField id="login-otp" label="Authentication code" error={form.formState.errors.otp?.message}>
           <Input inputMode="numeric" autoComplete="one-time-code" autoFocus placeholder="123456" {...form.register('otp')} />
         </FormField>
-        {failure && (
-          <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-            {failure}
-          </p>
-        )}
+        <FormAlert>{failure}</FormAlert>
         <Button type="submit" disabled={isLoading} className="w-full">
           {isLoading ? 'Verifying...' : 'Verify'}
         </Button>

@@ -14,6 +14,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { newPasswordSchema, PASSWORD_HINT, RESET_LINK_LIFETIME } from '@/lib/password-rules';
+import { FormAlert } from '@/components/ui/form-alert';
 
 type ResetValues = z.infer<typeof newPasswordSchema>;
 
@@ -94,11 +95,7 @@ export function ResetPasswordPage({ uid, token }: { uid: string; token: string }
         <FormField id="reset-confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
         </FormField>
-        {failure && (
-          <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-            {failure}
-          </p>
-        )}
+        <FormAlert>{failure}</FormAlert>
         <Button type="submit" disabled={isLoading} className="w-full">
           {isLoading ? (
             <>

@@ -14,6 +14,7 @@ import { AuthCard } from '@/components/auth-card';
 import { MIN_PASSWORD_LENGTH, PASSWORD_HINT, PASSWORDS_DIFFER } from '@/lib/password-rules';
 import type { AuthSearch } from './auth-search';
 import { useAfterAuthNavigate } from './login-page';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const signupSchema = z
   .object({
@@ -83,11 +84,7 @@ export function SignupPage({ search }: { search: AuthSearch }) {
         <FormField id="signup-password2" label="Confirm password" error={errors.password2?.message}>
           <Input type="password" autoComplete="new-password" {...form.register('password2')} />
         </FormField>
-        {failure && (
-          <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-            {failure}
-          </p>
-        )}
+        <FormAlert>{failure}</FormAlert>
         <Button type="submit" disabled={isLoading} className="w-full">
           {isLoading ? 'Creating account...' : 'Create account'}
         </Button>

@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { FormAlert } from '@/components/ui/form-alert';
 
 export const REAUTHENTICATE_TITLE = 'Sign in again';
 
@@ -74,15 +75,6 @@ function ReauthenticateSteps({ email, onSignedIn, onCancel }: { email: string | 
   );
 }
 
-function Failure({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-      {message}
-    </p>
-  );
-}
-
 function PasswordStep({ email, onSignedIn, onCancel, onOtpRequired }: { email: string; onSignedIn: (session: Jwt) => void; onCancel: () => void; onOtpRequired: (token: string) => void }) {
   const [login, { isLoading }] = usePostApiAuthLoginMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -109,7 +101,7 @@ function PasswordStep({ email, onSignedIn, onCancel, onOtpRequired }: { email: s
       <FormField id="reauthenticate-password" label="Password" error={form.formState.errors.password?.message}>
         <Input type="password" autoComplete="current-password" autoFocus {...form.register('password')} />
       </FormField>
-      <Failure message={failure} />
+      <FormAlert>{failure}</FormAlert>
       <StepFooter onCancel={onCancel} isLoading={isLoading} label="Sign in" busyLabel="Signing in..." />
     </form>
   );
@@ -136,7 +128,7 @@ function OtpStep({ tempOtpToken, onSignedIn, onCancel, onExpired }: { tempOtpTok
       <FormField id="reauthenticate-otp" label="Authentication code" hint="The 6-digit code from your authenticator app, or a recovery code." error={form.formState.errors.otp?.message}>
         <Input inputMode="numeric" autoComplete="one-time-code" autoFocus placeholder="123456" {...form.register('otp')} />
       </FormField>
-      <Failure message={failure} />
+      <FormAlert>{failure}</FormAlert>
       <StepFooter onCancel={onCancel} isLoading={isLoading} label="Verify" busyLabel="Verifying..." />
     </form>
   );
