@@ -52,6 +52,13 @@ export const positionSchema = z.enum(['top', 'center', 'bottom']);
 export const alignSchema = z.enum(['left', 'center', 'right']);
 export const decorationSchema = z.enum(['none', 'box', 'outline', 'shadow']);
 export const animationSchema = z.enum(['none', 'fade', 'pop', 'slide-up', 'word-by-word']);
+/**
+ * How a clip whose shape differs from the video's is placed: `fill` crops it to cover the frame,
+ * `fit` shows all of it with bars in `barColor`, `blur` shows all of it over a blurred, cropped
+ * copy of itself (no bars, nothing cut).
+ */
+export const clipFitSchema = z.enum(['fill', 'fit', 'blur']);
+export type ClipFit = z.infer<typeof clipFitSchema>;
 export const presetSchema = z.enum(['bold', 'boxed', 'punchy', 'clean', 'elegant', 'neon']);
 export type PresetId = z.infer<typeof presetSchema>;
 
@@ -73,6 +80,10 @@ export const textStyleSchema = z.object({
   boxColor: hexColor.default('#000000'),
   /** darkens the background so text stays readable on any clip, 0 (none) to 0.8 */
   backgroundDim: z.number().min(0).max(0.8).default(0.25),
+  /** how clips of another shape than the video are placed (see clipFitSchema) */
+  clipFit: clipFitSchema.default('fill'),
+  /** the bars' colour when clipFit is "fit" (the brand colour, when the team has one) */
+  barColor: hexColor.default('#000000'),
   animation: animationSchema.default('pop'),
 });
 export type TextStyle = z.infer<typeof textStyleSchema>;

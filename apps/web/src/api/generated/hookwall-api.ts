@@ -2088,6 +2088,8 @@ export type TextWallVideo = {
     decoration: "none" | "box" | "outline" | "shadow";
     boxColor: string;
     backgroundDim: number;
+    clipFit: "fill" | "fit" | "blur";
+    barColor: string;
     animation: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
   };
   duration_seconds: number;
@@ -2132,6 +2134,8 @@ export type TextWallVideoRequest = {
     decoration?: "none" | "box" | "outline" | "shadow";
     boxColor?: string;
     backgroundDim?: number;
+    clipFit?: "fill" | "fit" | "blur";
+    barColor?: string;
     animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
   };
   duration_seconds?: number;
@@ -2169,6 +2173,8 @@ export type BulkVideoJobCreateRequest = {
     decoration?: "none" | "box" | "outline" | "shadow";
     boxColor?: string;
     backgroundDim?: number;
+    clipFit?: "fill" | "fit" | "blur";
+    barColor?: string;
     animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
   };
   duration_seconds?: number;
@@ -2263,6 +2269,8 @@ export type PatchedTextWallVideoRequest = {
     decoration?: "none" | "box" | "outline" | "shadow";
     boxColor?: string;
     backgroundDim?: number;
+    clipFit?: "fill" | "fit" | "blur";
+    barColor?: string;
     animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
   };
   duration_seconds?: number;
@@ -2360,6 +2368,8 @@ export type BulkCreateHookProductDemoRequest = {
     decoration?: "none" | "box" | "outline" | "shadow";
     boxColor?: string;
     backgroundDim?: number;
+    clipFit?: "fill" | "fit" | "blur";
+    barColor?: string;
     animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
   };
   aspect?: "9:16" | "1:1" | "16:9";
@@ -2391,6 +2401,8 @@ export type MultiTextWallRequest = {
     decoration?: "none" | "box" | "outline" | "shadow";
     boxColor?: string;
     backgroundDim?: number;
+    clipFit?: "fill" | "fit" | "blur";
+    barColor?: string;
     animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
   };
   aspect?: "9:16" | "1:1" | "16:9";
@@ -2426,6 +2438,8 @@ export type TextWallVideoListItem = {
     decoration: "none" | "box" | "outline" | "shadow";
     boxColor: string;
     backgroundDim: number;
+    clipFit: "fill" | "fit" | "blur";
+    barColor: string;
     animation: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
   };
   duration_seconds: number;
