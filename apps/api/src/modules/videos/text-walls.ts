@@ -5,10 +5,11 @@ import { STYLE_PRESETS, textStyleSchema, type Aspect, type TextStyle } from '@ho
 import type { AppDeps } from '../../core/deps.ts';
 import { fieldError } from '../../core/errors.ts';
 import { mapInChunks } from '../../core/yield.ts';
-import { findRenderableBackgrounds, type RenderableClip } from '../background-videos/background-videos.service.ts';
+import { findRenderableBackgrounds } from '../background-videos/background-videos.service.ts';
 import { getContext } from '../contexts/contexts.service.ts';
 import { precheckRenders } from '../quotas/quotas.service.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
+import { checkVideoCount, combineVideos, type PlannedVideo } from './bulk-matrix.ts';
 import { writeTexts } from './copywriting.service.ts';
 import { textWallRequest } from './render-request.ts';
 import { assertCanWrite, assertSubscribed } from './video-access.ts';
@@ -27,13 +28,13 @@ interface User {
   id: number;
 }
 
-/** A preset's style with the caller's changes over it; validated as a whole. */
-export function resolveStyle(input: StyleInput, base?: TextStyle): TextStyle {
+/** A preset's style with the caller's changes over it; validated as a whole (errors on `field.<name>`). */
+export function resolveStyle(input: StyleInput, base?: TextStyle, field = 'style'): TextStyle {
   const preset = input?.preset ?? base?.preset ?? 'bold';
   const start = base && (!input?.preset || input.preset === base.preset) ? base : STYLE_PRESETS[preset].style;
   const result = textStyleSchema.safeParse({ ...start, ...input });
   if (!result.success) {
-    throw fieldError(Object.fromEntries(result.error.issues.map((i) => [`style.${i.path.join('.')}`, i.message])));
+    throw fieldError(Object.fromEntries(result.error.issues.map((i) => [`${field}.${i.path.join('.')}`, i.message])));
   }
   return result.data;
 }
@@ -124,11 +125,12 @@ function checkTexts(texts: string[]) {
 const REQUESTS_PER_CHUNK = 50;
 
 /**
- * Makes one video per text (given, or written by the copywriter from a context) and queues their
- * renders, all in one transaction. Backgrounds are assigned round-robin. The team's quotas are
+ * Makes the videos of texts (given, or written by the copywriter from a context) and queues their
+ * renders, all in one transaction: one per text with the backgrounds and styles in turn, or one per
+ * text × background × style (combine 'matrix', bulk-matrix.ts). The team's quotas are
  * checked before the texts are written and again, under the team's lock, in the transaction: a bulk
- * that would pass one is refused whole (429 or 413) and nothing is made. Written texts are paid per
- * video made: everything that can refuse the request is checked before the copywriter is asked,
+ * that would pass one is refused whole (429 or 413) and nothing is made, and so is one of more than
+ * MAX_BULK_VIDEOS videos. Written texts are paid per text that became videos: everything that can refuse the request is checked before the copywriter is asked,
  * and what no video came of is given back.
  */
 export async function bulkCreateTextWalls(deps: AppDeps, access: TeamAccess, user: User, input: BulkVideoJobCreate) {
@@ -143,9 +145,10 @@ export async function bulkCreateTextWalls(deps: AppDeps, access: TeamAccess, use
   const { found, missing } = await findRenderableBackgrounds(deps, access, input.background_video_ids);
   if (missing.length > 0) throw fieldError({ background_video_ids: `These background videos do not exist or are not ready: ${missing.join(', ')}.` });
   const backgrounds = input.background_video_ids.map((id) => found.get(id)!);
-  const style = resolveStyle(input.style);
-  // before anything is spent on writing texts
-  const planned = given.length || input.count!;
+  const styles = input.styles ? input.styles.map((style, i) => resolveStyle(style, undefined, `styles.${i}`)) : [resolveStyle(input.style)];
+  const combine = input.combine ?? 'cycle';
+  // before anything is spent on writing texts: the texts given, or the number to write
+  const planned = checkVideoCount(given.length || input.count!, backgrounds.length, styles.length, combine);
   await precheckRenders(deps, teamId, { renders: planned, seconds: planned * durationSeconds });
   const written = given.length === 0 ? await writeTexts(deps, teamId, user.id, context!, input.count!, { tone: input.tone }) : null;
   let created: Awaited<ReturnType<typeof saveBulk>>;
@@ -154,7 +157,8 @@ export async function bulkCreateTextWalls(deps: AppDeps, access: TeamAccess, use
     usable = written ? written.items.map((item) => ({ ...item, text: cleanTexts([item.text])[0] ?? '' })).filter((item) => item.text && item.text.length <= MAX_TEXT_CHARS) : [];
     const texts = written ? usable.map((item) => item.text) : given;
     if (texts.length === 0) throw fieldError({ texts: 'The copywriter wrote no usable text; nothing was charged. Please try again.' });
-    created = await saveBulk(deps, teamId, user, { texts, backgrounds, style, durationSeconds, aspect: input.aspect ?? '9:16', contextId: context?.id ?? null });
+    const plan = combineVideos(texts, backgrounds, styles, combine);
+    created = await saveBulk(deps, teamId, user, { plan, durationSeconds, aspect: input.aspect ?? '9:16', contextId: context?.id ?? null });
   } catch (error) {
     await written?.settle([]);
     throw error;
@@ -169,15 +173,13 @@ async function saveBulk(
   deps: AppDeps,
   teamId: number,
   user: User,
-  options: { texts: string[]; backgrounds: RenderableClip[]; style: TextStyle; durationSeconds: number; aspect: Aspect; contextId: number | null },
+  options: { plan: PlannedVideo[]; durationSeconds: number; aspect: Aspect; contextId: number | null },
 ) {
-  const { texts, backgrounds } = options;
   const bulkId = randomUUID();
   const base = Date.now();
   // the requests are the CPU-heavy part (each is parsed by the request's schema): built in chunks,
   // before the transaction, so that other requests are answered in between
-  const videos = await mapInChunks(texts, REQUESTS_PER_CHUNK, (text, i) => {
-    const background = backgrounds.length ? backgrounds[i % backgrounds.length]! : null;
+  const videos = await mapInChunks(options.plan, REQUESTS_PER_CHUNK, ({ text, background, style }, i) => {
     const values = {
       id: randomUUID(),
       createdById: user.id,
@@ -185,10 +187,10 @@ async function saveBulk(
       contextId: options.contextId,
       text,
       backgroundVideoId: background?.id ?? null,
-      style: options.style,
+      style,
       durationSeconds: options.durationSeconds,
       aspect: options.aspect,
-      // creation order is the order of the texts, also in lists sorted by date
+      // creation order is the plan's (the texts' order), also in lists sorted by date
       createdAt: new Date(base + i),
       updatedAt: new Date(base + i),
     };

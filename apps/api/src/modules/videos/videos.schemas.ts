@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FORMULAS, LANGUAGES, TONES } from '@hookwall/copywriter';
-import { MAX_BULK_VIDEOS, MAX_COMPOSITES_PER_CALL, MAX_NAME_CHARS, MAX_OVERLAY_TEXT_CHARS, MAX_TEXT_CHARS } from '@hookwall/video/limits';
+import { MAX_BULK_STYLES, MAX_BULK_VIDEOS, MAX_COMPOSITES_PER_CALL, MAX_NAME_CHARS, MAX_OVERLAY_TEXT_CHARS, MAX_TEXT_CHARS } from '@hookwall/video/limits';
 import { aspectSchema, textStyleInputSchema, textStyleSchema } from '@hookwall/video/schemas';
 import { pageSchema, paginationQuery } from '../../core/pagination.ts';
 import { named } from '../../core/schema-registry.ts';
@@ -72,10 +72,14 @@ export const bulkVideoJobCreateRequest = named(
     count: z.number().int().min(1).max(MAX_BULK_VIDEOS, `At most ${MAX_BULK_VIDEOS} videos a call.`).optional(),
     background_video_ids: z.array(z.uuid()).max(50).default([]),
     style: styleInput.optional(),
+    /** several styles: used in turn (combine 'cycle') or each one with every text and background ('matrix'); not with `style` */
+    styles: z.array(styleInput).min(1, 'Choose at least one style.').max(MAX_BULK_STYLES, `At most ${MAX_BULK_STYLES} styles a call.`).optional(),
+    /** 'cycle' (default): one video per text, backgrounds and styles in turn; 'matrix': one per text × background × style */
+    combine: z.enum(['cycle', 'matrix'], { error: 'Choose how to combine: cycle or matrix.' }).optional(),
     duration_seconds: duration.optional(),
     aspect: aspectSchema.optional(),
     tone: tone.optional(),
-  }),
+  }).refine((v) => !(v.style && v.styles), { message: 'Send either style or styles, not both.', path: ['styles'] }),
 );
 export type BulkVideoJobCreate = z.infer<typeof bulkVideoJobCreateRequest>;
 

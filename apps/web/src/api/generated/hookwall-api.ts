@@ -2177,6 +2177,31 @@ export type BulkVideoJobCreateRequest = {
     barColor?: string;
     animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
   };
+  styles?: {
+    preset?: "bold" | "boxed" | "punchy" | "clean" | "elegant" | "neon";
+    fontFamily?:
+      | "Montserrat"
+      | "Inter"
+      | "Anton"
+      | "Bebas Neue"
+      | "Poppins"
+      | "Playfair Display";
+    fontWeight?: number;
+    fontSize?: number;
+    uppercase?: boolean;
+    textColor?: string;
+    highlightColor?: string;
+    highlightWords?: string[];
+    position?: "top" | "center" | "bottom";
+    align?: "left" | "center" | "right";
+    decoration?: "none" | "box" | "outline" | "shadow";
+    boxColor?: string;
+    backgroundDim?: number;
+    clipFit?: "fill" | "fit" | "blur";
+    barColor?: string;
+    animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
+  }[];
+  combine?: "cycle" | "matrix";
   duration_seconds?: number;
   aspect?: "9:16" | "1:1" | "16:9";
   tone?: "playful" | "premium" | "urgent" | "educational";
