@@ -2,7 +2,7 @@ import { MAX_BULK_VIDEOS } from '@hookwall/video/limits';
 import { STYLE_PRESETS } from '@hookwall/video/schemas';
 import { describe, expect, it } from 'vitest';
 import { makeContext } from '@/test/fixtures';
-import { builderReducer, canReach, effectiveContextId, INLINE, initialBuilderState } from './builder-state';
+import { builderReducer, canReach, effectiveContextId, INLINE, initialBuilderState, matrixPresetsOf } from './builder-state';
 import { makeTextWall } from './test-harness';
 
 describe('the builder state', () => {
@@ -34,6 +34,19 @@ describe('the builder state', () => {
     const on = builderReducer(state, { type: 'toggleBackground', id: 'bg1' });
     expect(on.backgroundIds).toEqual(['bg1']);
     expect(builderReducer(on, { type: 'toggleBackground', id: 'bg1' }).backgroundIds).toEqual([]);
+  });
+
+  it('switches to a test matrix, whose presets start from the style’s own and never drop to none', () => {
+    const state = initialBuilderState();
+    expect(state).toMatchObject({ combine: 'cycle', matrixPresets: [] });
+    const matrix = builderReducer(state, { type: 'setCombine', combine: 'matrix' });
+    expect(matrixPresetsOf(matrix)).toEqual(['bold']);
+    const two = builderReducer(matrix, { type: 'toggleMatrixPreset', preset: 'neon' });
+    expect(two.matrixPresets).toEqual(['bold', 'neon']);
+    const one = builderReducer(two, { type: 'toggleMatrixPreset', preset: 'bold' });
+    expect(one.matrixPresets).toEqual(['neon']);
+    expect(builderReducer(one, { type: 'toggleMatrixPreset', preset: 'neon' })).toBe(one);
+    expect(builderReducer(one, { type: 'setCombine', combine: 'cycle' })).toMatchObject({ combine: 'cycle', matrixPresets: ['neon'] });
   });
 
   it('uses the first context until the user chooses, and a new one written inline when there is none', () => {

@@ -1,5 +1,5 @@
-import { MAX_BULK_VIDEOS } from '@hookwall/video/limits';
-import { STYLE_PRESETS, type Aspect, type TextStyle } from '@hookwall/video/schemas';
+import { MAX_BULK_VIDEOS, type BulkCombine } from '@hookwall/video/limits';
+import { STYLE_PRESETS, type Aspect, type PresetId, type TextStyle } from '@hookwall/video/schemas';
 import { useMemo, useReducer, type Dispatch } from 'react';
 import type { Context, TextWallVideo } from '@/api/api';
 import { ANY_COPY, type CopyOptions } from './copy-options';
@@ -28,6 +28,10 @@ export interface BuilderState {
   aspect: Aspect;
   duration: number;
   previewIndex: number;
+  /** one video per text with the backgrounds in turn ('cycle'), or every text × background × style ('matrix', matrix.ts) */
+  combine: BulkCombine;
+  /** the presets a matrix tests, each with the style's own changes; none chosen yet: the style's preset */
+  matrixPresets: PresetId[];
 }
 
 export type PasteSplit = 'line' | 'block';
@@ -43,7 +47,10 @@ export type BuilderAction =
   | { type: 'addBlankText' }
   | { type: 'editText'; index: number; text: string }
   | { type: 'removeText'; index: number }
-  | { type: 'toggleBackground'; id: string };
+  | { type: 'toggleBackground'; id: string }
+  | { type: 'setCombine'; combine: BulkCombine }
+  /** adds or removes a preset of the matrix; the last one stays */
+  | { type: 'toggleMatrixPreset'; preset: PresetId };
 
 export type BuilderDispatch = Dispatch<BuilderAction>;
 
@@ -64,6 +71,8 @@ export function initialBuilderState(source?: TextWallVideo): BuilderState {
     aspect: '9:16',
     duration: 10,
     previewIndex: 0,
+    combine: 'cycle',
+    matrixPresets: [],
   };
   if (!source) return blank;
   return {
@@ -114,7 +123,19 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       const { backgroundIds: ids } = state;
       return { ...state, backgroundIds: ids.includes(action.id) ? ids.filter((x) => x !== action.id) : [...ids, action.id] };
     }
+    case 'setCombine':
+      return { ...state, combine: action.combine };
+    case 'toggleMatrixPreset': {
+      const chosen = matrixPresetsOf(state);
+      const next = chosen.includes(action.preset) ? chosen.filter((p) => p !== action.preset) : [...chosen, action.preset];
+      return next.length === 0 ? state : { ...state, matrixPresets: next };
+    }
   }
+}
+
+/** The presets a matrix makes videos in: the ones chosen, else the style's own. */
+export function matrixPresetsOf(state: Pick<BuilderState, 'matrixPresets' | 'style'>): PresetId[] {
+  return state.matrixPresets.length ? state.matrixPresets : [state.style.preset];
 }
 
 /**

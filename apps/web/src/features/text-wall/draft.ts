@@ -1,5 +1,5 @@
-import { MAX_BULK_VIDEOS } from '@hookwall/video/limits';
-import { aspectSchema, textStyleSchema } from '@hookwall/video/schemas';
+import { MAX_BULK_STYLES, MAX_BULK_VIDEOS } from '@hookwall/video/limits';
+import { aspectSchema, presetSchema, textStyleSchema } from '@hookwall/video/schemas';
 import { z } from 'zod';
 import { initialBuilderState, STEPS, type BuilderState } from './builder-state';
 import { FORMULA_LABELS, LANGUAGE_LABELS, TONE_LABELS } from './copy-options';
@@ -35,6 +35,11 @@ const draftSchema = z
     style: textStyleSchema,
     aspect: aspectSchema,
     duration: z.number().min(5).max(60),
+    combine: z.enum(['cycle', 'matrix']),
+    matrixPresets: z
+      .array(presetSchema)
+      .max(MAX_BULK_STYLES)
+      .refine((presets) => new Set(presets).size === presets.length),
   })
   .partial();
 

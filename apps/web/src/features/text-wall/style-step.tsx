@@ -2,10 +2,11 @@ import type { Aspect } from '@hookwall/video/schemas';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { BuilderDispatch, BuilderState } from './builder-state';
+import { CombineChoice } from './matrix-choice';
 import { StyleEditor } from './style-editor';
 
-/** Step 4: the format, the length and the look of the text. */
-export function StyleStep({ state, dispatch }: { state: Pick<BuilderState, 'aspect' | 'duration' | 'style'>; dispatch: BuilderDispatch }) {
+/** Step 4: the format, the length and the look of the text (or, in a test matrix, several looks). */
+export function StyleStep({ state, dispatch }: { state: Pick<BuilderState, 'aspect' | 'duration' | 'style' | 'combine' | 'matrixPresets'>; dispatch: BuilderDispatch }) {
   const { aspect, duration, style } = state;
   return (
     <section className="grid gap-5" aria-labelledby="step-style">
@@ -40,6 +41,7 @@ export function StyleStep({ state, dispatch }: { state: Pick<BuilderState, 'aspe
           />
         </div>
       </div>
+      <CombineChoice state={state} dispatch={dispatch} />
       <StyleEditor style={style} onChange={(next) => dispatch({ type: 'set', patch: { style: next } })} />
     </section>
   );

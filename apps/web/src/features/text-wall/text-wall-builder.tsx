@@ -18,6 +18,8 @@ import { withTeamKey } from '@/lib/team-cache-key';
 import { BackgroundsStep } from './backgrounds-step';
 import { INLINE, STEPS, useBuilderState } from './builder-state';
 import { clearDraft, draftKey, hasUnsavedWork, loadDraft, saveDraft } from './draft';
+import { styleRequest, videoCount } from './matrix';
+import { VideoCountSummary } from './matrix-choice';
 import { PreviewPanel } from './preview-panel';
 import { ProductStep } from './product-step';
 import { StyleStep } from './style-step';
@@ -76,7 +78,7 @@ export function TextWallBuilder({ teamSlug, source }: { teamSlug: string | undef
         bulkVideoJobCreateRequest: {
           texts: cleanTexts,
           background_video_ids: state.backgroundIds,
-          style: state.style,
+          ...styleRequest(state),
           duration_seconds: state.duration,
           aspect: state.aspect,
           ...(contextId && contextId !== INLINE ? { context_id: Number(contextId) } : {}),
@@ -92,7 +94,8 @@ export function TextWallBuilder({ teamSlug, source }: { teamSlug: string | undef
   };
 
   const goTo = (next: number) => dispatch({ type: 'set', patch: { step: next } });
-  const count = cleanTexts.length;
+  // one video per text, or (a test matrix) per text × background × style
+  const { total: count, sum, tooMany: matrixTooMany } = videoCount(state, cleanTexts.length);
   return (
     <>
       {/* a step already passed stays open, so the user can always go back */}
@@ -104,6 +107,7 @@ export function TextWallBuilder({ teamSlug, source }: { teamSlug: string | undef
             {step === 1 && <TextsStep state={state} dispatch={dispatch} contextId={contextId} ensureContextId={ensureContextId} tooMany={tooMany} />}
             {step === 2 && <BackgroundsStep backgrounds={bgList} isLoading={backgrounds.isLoading} backgroundIds={state.backgroundIds} dispatch={dispatch} />}
             {step === 3 && <StyleStep state={state} dispatch={dispatch} />}
+            {step === STEPS.length - 1 && <VideoCountSummary sum={sum} total={count} tooMany={matrixTooMany} />}
             <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-4">
               <Button variant="outline" onClick={() => goTo(Math.max(0, step - 1))} disabled={step === 0}>
                 <ArrowLeft aria-hidden /> Back
@@ -113,7 +117,7 @@ export function TextWallBuilder({ teamSlug, source }: { teamSlug: string | undef
                   Next <ArrowRight aria-hidden />
                 </Button>
               ) : (
-                <Button onClick={() => void onCreate()} disabled={count === 0 || tooMany || bulkState.isLoading}>
+                <Button onClick={() => void onCreate()} disabled={count === 0 || tooMany || matrixTooMany || bulkState.isLoading} aria-describedby={matrixTooMany ? 'wizard-count-limit' : undefined}>
                   <Sparkles aria-hidden /> {bulkState.isLoading ? 'Creating…' : `Create ${count} video${count === 1 ? '' : 's'}`}
                 </Button>
               )}
