@@ -47,6 +47,7 @@ describe('the test matrix', () => {
     expect(screen.getByRole('checkbox', { name: 'Bold' })).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Neon' }));
     expect(screen.getByText('3 texts × 2 backgrounds × 2 styles = 12 videos')).toBeInTheDocument();
+    expect(screen.getByText(/12 videos so far/)).toBeInTheDocument();
     // a change in the style editor is common to every style
     fireEvent.change(screen.getByLabelText(/^Text size/), { target: { value: '150' } });
     await userEvent.click(screen.getByRole('button', { name: /Create 12 videos/ }));

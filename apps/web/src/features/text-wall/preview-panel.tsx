@@ -14,6 +14,7 @@ export function PreviewPanel({
   backgrounds,
   state,
   dispatch,
+  total = texts.length,
 }: {
   /** the non-blank texts, one video each */
   texts: string[];
@@ -21,6 +22,8 @@ export function PreviewPanel({
   backgrounds: TextWallBackgroundVideo[];
   state: Pick<BuilderState, 'previewIndex' | 'duration' | 'aspect' | 'style'>;
   dispatch: BuilderDispatch;
+  /** the videos the builder would make (more than the texts in a test matrix) */
+  total?: number;
 }) {
   const { duration, aspect, style } = state;
   const index = Math.min(state.previewIndex, Math.max(0, texts.length - 1));
@@ -61,7 +64,7 @@ export function PreviewPanel({
       </div>
       <CompositionPlayer compositionId="text-wall" props={props} label="Live preview" className="mx-auto w-full max-w-[320px]" />
       <p className="text-xs text-muted-foreground">
-        What you see is what renders. {texts.length > 0 ? `${texts.length} video${texts.length === 1 ? '' : 's'} so far.` : ''}{' '}
+        What you see is what renders. {total > 0 ? `${total} video${total === 1 ? '' : 's'} so far.` : ''}{' '}
         <Link to="/videos" className="underline">
           See your videos
         </Link>

@@ -124,7 +124,7 @@ export function TextWallBuilder({ teamSlug, source }: { teamSlug: string | undef
             </div>
           </CardContent>
         </Card>
-        <PreviewPanel texts={cleanTexts} backgrounds={chosenBackgrounds} state={state} dispatch={dispatch} />
+        <PreviewPanel texts={cleanTexts} backgrounds={chosenBackgrounds} state={state} dispatch={dispatch} total={count} />
       </div>
       <Dialog open={leaving.status === 'blocked'} onOpenChange={(open) => !open && leaving.reset?.()}>
         <DialogContent>
