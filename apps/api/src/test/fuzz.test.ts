@@ -136,7 +136,7 @@ const hostileForm = fc.array(
   fc.record({
     // mostly the fields bulk_create reads, so the hostile values reach its parser and schema
     name: fc.oneof(
-      { arbitrary: fc.constantFrom('texts', 'style', 'background_video_ids', 'count', 'context_id', 'duration_seconds', 'aspect', 'tone', 'file'), weight: 4 },
+      { arbitrary: fc.constantFrom('texts', 'style', 'styles', 'combine', 'background_video_ids', 'count', 'context_id', 'duration_seconds', 'aspect', 'tone', 'file'), weight: 4 },
       { arbitrary: fc.constantFrom('avatar', 'name', 'config', 'email'), weight: 1 },
       { arbitrary: fc.string({ maxLength: 10 }), weight: 1 },
     ),
@@ -156,6 +156,8 @@ const bulkForm = fc
   .record({
     texts: fc.oneof(fc.constantFrom('First,Second', '["One","Two"]', 'Solo'), fc.constantFrom('nul\u0000here', '["ok","a\u0000b"]', 'x\u0000,y')),
     style: fc.option(fc.oneof(fc.constantFrom('{"preset":"punchy"}', ''), fc.constantFrom('{"preset":"punchy","highlightWords":["\u0000"]}', '{"fontFamily":"A\u0000"}'), deepJson), { nil: undefined }),
+    styles: fc.option(fc.oneof(fc.constantFrom('[{"preset":"neon"},{"preset":"clean"}]', '[]', '{"preset":"neon"}', '[{"fontSize":9999}]'), deepJson), { nil: undefined }),
+    combine: fc.option(fc.constantFrom('matrix', 'cycle', 'every', 'matrix\u0000'), { nil: undefined }),
     duration_seconds: fc.option(fc.constantFrom('5', '60', '4', 'NaN', '1e999'), { nil: undefined }),
     aspect: fc.option(fc.constantFrom('9:16', '1:1', '4:3', '9:16\u0000'), { nil: undefined }),
     tone: fc.option(fc.constantFrom('witty', 'wit\u0000ty'), { nil: undefined }),
