@@ -5,7 +5,7 @@ import { fieldError, permissionDenied } from '../../core/errors.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
 import { VIDEO_TYPES, type VideoContentType } from '../media/video-files.ts';
 import { assertStorageWithinQuota, withStorageReserved } from '../quotas/quotas.service.ts';
-import { findBrandVideo } from '../brand-videos/brand-videos.repository.ts';
+import { findBrandVideoRow } from '../brand-videos/brand-videos.service.ts';
 import * as repo from './background-videos.repository.ts';
 import { serializeBackground, type Author } from './background-videos.service.ts';
 
@@ -31,9 +31,8 @@ export async function backgroundFromBrandVideo(deps: AppDeps, access: TeamAccess
   const teamId = access.team.id;
   const existing = await repo.findBySourceBrandVideo(deps.db, teamId, brandVideoId);
   if (existing) return { created: false, background: await serializeBackground(deps, existing) };
-  const found = await findBrandVideo(deps.db, teamId, brandVideoId);
-  if (!found) throw unknownClip();
-  const clip = found.video;
+  const clip = await findBrandVideoRow(deps, access, brandVideoId);
+  if (!clip) throw unknownClip();
   if (clip.status !== 'ready' || !clip.duration) throw fieldError({ brand_video_id: 'This clip is not ready yet: choose it once its upload has finished.' });
   // the copy counts against the team's storage like an upload of the same file
   await assertStorageWithinQuota(deps, teamId, clip.size);
@@ -47,7 +46,7 @@ export async function backgroundFromBrandVideo(deps: AppDeps, access: TeamAccess
   } catch (error) {
     await discard();
     // deleted while it was copied: the same answer as an unknown clip
-    if (!(await findBrandVideo(deps.db, teamId, brandVideoId))) throw unknownClip();
+    if (!(await findBrandVideoRow(deps, access, brandVideoId))) throw unknownClip();
     throw error;
   }
 
