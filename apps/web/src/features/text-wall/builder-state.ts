@@ -43,7 +43,11 @@ export type BuilderAction =
   | { type: 'addBlankText' }
   | { type: 'editText'; index: number; text: string }
   | { type: 'removeText'; index: number }
-  | { type: 'toggleBackground'; id: string };
+  | { type: 'toggleBackground'; id: string }
+  /** a background made or uploaded in the step: chosen (kept when it already is) */
+  | { type: 'chooseBackground'; id: string }
+  /** some fields of the style (the clips' placement), the others kept */
+  | { type: 'setStyle'; patch: Partial<TextStyle> };
 
 export type BuilderDispatch = Dispatch<BuilderAction>;
 
@@ -114,6 +118,10 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       const { backgroundIds: ids } = state;
       return { ...state, backgroundIds: ids.includes(action.id) ? ids.filter((x) => x !== action.id) : [...ids, action.id] };
     }
+    case 'chooseBackground':
+      return state.backgroundIds.includes(action.id) ? state : { ...state, backgroundIds: [...state.backgroundIds, action.id] };
+    case 'setStyle':
+      return { ...state, style: { ...state.style, ...action.patch } };
   }
 }
 
