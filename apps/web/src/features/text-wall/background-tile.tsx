@@ -27,28 +27,30 @@ export function BackgroundTile({ clip, note, isSelected, isBusy = false, onToggl
   const aspectRatio = clip.width && clip.height ? `${clip.width} / ${clip.height}` : '9 / 16';
   const shape = shapeLabel(clip.width, clip.height);
   return (
-    <label
-      className={cn('group relative block cursor-pointer overflow-hidden rounded-lg border bg-muted', isSelected && 'ring-2 ring-primary ring-offset-2 ring-offset-background', isBusy && 'cursor-wait')}
-      aria-busy={isBusy || undefined}
-    >
-      {clip.thumbnailUrl ? (
-        <img src={clip.thumbnailUrl} alt="" className="block w-full object-cover" style={{ aspectRatio }} loading="lazy" />
-      ) : (
-        <span className="block w-full bg-muted" style={{ aspectRatio }} />
-      )}
-      <span className="absolute left-2 top-2 rounded bg-background/90 p-0.5">
-        <Checkbox checked={isSelected} disabled={isBusy} onCheckedChange={onToggle} aria-label={`Use ${clip.name}`} />
-      </span>
-      {shape && <span className="absolute right-1.5 top-1.5 rounded bg-background/90 px-1 text-[10px] font-medium">{shape}</span>}
-      {isBusy && (
-        <span className="absolute inset-0 flex items-center justify-center bg-black/40">
-          <Loader2 className="size-6 animate-spin text-white" aria-hidden />
-          <span className="sr-only">Preparing {clip.name}…</span>
+    <label className={cn('group grid cursor-pointer gap-1', isBusy && 'cursor-wait')} aria-busy={isBusy || undefined}>
+      {/* the caption sits under the thumbnail: on a short landscape tile it would cover the checkbox */}
+      <span className={cn('relative block overflow-hidden rounded-lg border bg-muted', isSelected && 'ring-2 ring-primary ring-offset-2 ring-offset-background')}>
+        {clip.thumbnailUrl ? (
+          <img src={clip.thumbnailUrl} alt="" className="block w-full object-cover" style={{ aspectRatio }} loading="lazy" />
+        ) : (
+          <span className="block w-full bg-muted" style={{ aspectRatio }} />
+        )}
+        <span className="absolute left-1.5 top-1.5 rounded bg-background/90 p-0.5">
+          <Checkbox checked={isSelected} disabled={isBusy} onCheckedChange={onToggle} aria-label={`Use ${clip.name}`} />
         </span>
-      )}
-      <span className="absolute inset-x-0 bottom-0 grid bg-gradient-to-t from-black/70 to-transparent px-2 pb-1.5 pt-4 text-xs text-white">
-        <span className="truncate">{clip.name}</span>
-        {note && <span className="truncate text-[10px] text-white/80">{note}</span>}
+        {shape && <span className="absolute bottom-1.5 right-1.5 rounded bg-background/90 px-1 text-[10px] font-medium">{shape}</span>}
+        {isBusy && (
+          <span className="absolute inset-0 flex items-center justify-center bg-black/40">
+            <Loader2 className="size-6 animate-spin text-white" aria-hidden />
+            <span className="sr-only">Preparing {clip.name}…</span>
+          </span>
+        )}
+      </span>
+      <span className="grid min-w-0 text-xs">
+        <span className="truncate font-medium" title={clip.name}>
+          {clip.name}
+        </span>
+        {note && <span className="truncate text-[11px] text-muted-foreground">{note}</span>}
       </span>
     </label>
   );

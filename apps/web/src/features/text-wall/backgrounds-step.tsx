@@ -113,6 +113,10 @@ export function BackgroundsStep({
       </div>
       <BackgroundUpload disabled={!teamSlug} onReady={(bg) => dispatch({ type: 'chooseBackground', id: bg.id })} />
 
+      <Group title="Your backgrounds">
+        {isLoading ? <Tiles /> : own.length === 0 ? <Empty>Nothing uploaded here yet: “Upload a background” adds one and chooses it.</Empty> : <div className={GRID}>{own.map(tile)}</div>}
+      </Group>
+
       <Group title="Your clips" hint={<>From {demosLink}: hooks, demos and other uploads</>}>
         {clips.isLoading ? (
           <Tiles />
@@ -137,10 +141,6 @@ export function BackgroundsStep({
             })}
           </div>
         )}
-      </Group>
-
-      <Group title="Your backgrounds">
-        {isLoading ? <Tiles /> : own.length === 0 ? <Empty>Nothing uploaded here yet: “Upload a background” adds one and chooses it.</Empty> : <div className={GRID}>{own.map(tile)}</div>}
       </Group>
 
       <Group title="Built-in">
