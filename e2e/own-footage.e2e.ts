@@ -96,4 +96,31 @@ describe("the team's own footage as text-wall backgrounds, in a real browser", (
     expect(body.style).toMatchObject({ clipFit: 'fit', barColor: '#1d4ed8' });
     expect(realErrors(errors).filter((e) => !/status of 402/.test(e))).toEqual([]);
   });
+
+  it("shows each video in the grid in its own shape, at a phone's width and a desktop's", async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    const errors = watchConsole(page);
+    await signUp(page, server.url, { firstName: 'Ada', email: 'ada@example.com' });
+    const login = await fetch(`${server.url}/api/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ada@example.com', password: PASSWORD }) });
+    const headers = { authorization: `Bearer ${((await login.json()) as { jwt: { access: string } }).jwt.access}`, 'content-type': 'application/json' };
+    // drafts (no subscription needed): the card's frame has the video's shape before any thumbnail exists
+    for (const aspect of ['16:9', '1:1', '9:16']) {
+      const res = await fetch(`${server.url}/api/text-wall-videos/`, { method: 'POST', headers, body: JSON.stringify({ text: `A ${aspect} video`, aspect, render: false }) });
+      expect(res.status).toBe(201);
+    }
+    await page.goto(`${server.url}/videos`);
+    await dismissSubscriptionModal(page);
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      for (const [aspect, ratio] of [['9:16', 9 / 16], ['1:1', 1], ['16:9', 16 / 9]] as const) {
+        const frame = page.getByRole('button', { name: `A ${aspect} video: not ready` });
+        const box = (await frame.boundingBox())!;
+        expect(box.width / box.height, `${aspect} at ${width}`).toBeCloseTo(ratio, 1);
+      }
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(SHOTS, `videos-grid-aspects-${width}.png`), fullPage: true });
+    }
+    expect(realErrors(errors)).toEqual([]);
+  });
 });
+
