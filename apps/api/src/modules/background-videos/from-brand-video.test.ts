@@ -6,7 +6,7 @@ let t: TestApp;
 let admin: TestUser;
 let reader: TestUser;
 let outsider: TestUser;
-const api = (user: TestUser) => as(t.app, user);
+const api = (user: TestUser, on: TestApp = t) => as(on.app, user);
 const URL = '/api/text-wall-background-videos/from_brand_video/';
 type Background = { id: string; name: string; status: string; is_builtin: boolean; source_brand_video_id: string | null; url: string; thumbnail_url: string; [k: string]: unknown };
 
@@ -17,19 +17,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A clip of `who`'s team, through the real upload flow; `confirm: false` leaves it pending. */
-async function uploadClip(who: TestUser, filename: string, { confirm = true } = {}) {
+async function uploadClip(who: TestUser, filename: string, { confirm = true, on = t } = {}) {
   const clip = makeTestVideo();
-  const created = await api(who)({ method: 'POST', url: '/api/brand-videos/', payload: { filename, content_type: 'video/mp4', size: clip.length, kind: 'product_demo' } });
+  const created = await api(who, on)({ method: 'POST', url: '/api/brand-videos/', payload: { filename, content_type: 'video/mp4', size: clip.length, kind: 'product_demo' } });
   expect(created.statusCode).toBe(201);
   const { id } = created.json() as { id: string };
   if (!confirm) return { id, bytes: clip.length };
-  const target = (await api(who)({ method: 'POST', url: `/api/brand-videos/${id}/upload_url/`, payload: {} })).json();
-  expect((await t.app.inject({ method: 'PUT', url: pathOf(target.upload_url), headers: target.headers, payload: clip })).statusCode).toBe(200);
-  expect((await api(who)({ method: 'POST', url: `/api/brand-videos/${id}/confirm_upload/`, payload: {} })).json().status).toBe('ready');
+  const target = (await api(who, on)({ method: 'POST', url: `/api/brand-videos/${id}/upload_url/`, payload: {} })).json();
+  expect((await on.app.inject({ method: 'PUT', url: pathOf(target.upload_url), headers: target.headers, payload: clip })).statusCode).toBe(200);
+  expect((await api(who, on)({ method: 'POST', url: `/api/brand-videos/${id}/confirm_upload/`, payload: {} })).json().status).toBe('ready');
   return { id, bytes: clip.length };
 }
 
-const fromClip = (who: TestUser, brand_video_id: unknown) => api(who)({ method: 'POST', url: URL, payload: { brand_video_id } });
+const fromClip = (who: TestUser, brand_video_id: unknown, on: TestApp = t) => api(who, on)({ method: 'POST', url: URL, payload: { brand_video_id } });
 
 describe('a clip as a text-wall background', () => {
   it('is copied once: a second call answers the same background, and it outlives the clip', async () => {
@@ -95,4 +95,19 @@ describe('a clip as a text-wall background', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('permission_denied');
   });
+
+  it("counts the copy against the team's storage: a copy that does not fit is refused and stores nothing", async () => {
+    const small = await createTestApp({ TEAM_STORAGE_QUOTA_BYTES: Math.round(makeTestVideo().length * 1.5) });
+    try {
+      const { admin: owner, team } = await teamWithRoles(small.app);
+      const clip = await uploadClip(owner, 'Big demo.mp4', { on: small });
+      const refused = await fromClip(owner, clip.id, small);
+      expect(refused.statusCode).toBe(413);
+      expect(refused.json().code).toBe('storage_quota_exceeded');
+      expect(await small.deps.storage.list(`teams/${team.id}/backgrounds/`)).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
 });
+
