@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { mediaToolsFrom } from '@hookwall/binaries';
+import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, watchConsole } from './support/browser';
 import { dismissSubscriptionModal, PASSWORD, realErrors, signUp, toastWith } from './support/helpers';
 import { startServer, type RunningServer } from './support/server';
@@ -18,13 +19,17 @@ function makeClip(server: RunningServer, name: string, size: string, pattern = '
   return file;
 }
 
+/** Full-page screenshots at a phone's and a desktop's width (looked at by hand), each checked by axe-core. */
 async function shootWidths(page: Page, name: string) {
+  const violations: string[] = [];
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
     await page.waitForTimeout(400);
     await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    violations.push(...(await seriousA11yViolations(page, `${name}@${width}`)));
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+  expect(violations).toEqual([]);
 }
 
 describe("the team's own footage as text-wall backgrounds, in a real browser", () => {
@@ -119,6 +124,7 @@ describe("the team's own footage as text-wall backgrounds, in a real browser", (
       }
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(SHOTS, `videos-grid-aspects-${width}.png`), fullPage: true });
+      expect(await seriousA11yViolations(page, `videos-grid@${width}`)).toEqual([]);
     }
     expect(realErrors(errors)).toEqual([]);
   });
