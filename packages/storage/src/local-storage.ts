@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { PassThrough, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -245,6 +245,29 @@ export class LocalStorage implements Storage {
       if (error.code !== 'ENOENT') throw error;
     });
     await rename(source, target);
+  }
+
+  /**
+   * A hard link when the file system allows one (no bytes copied), else a copy. Safe because a file
+   * is never changed in place: `write` and `move` put a new file at the key, and `delete` removes
+   * only the key's own name.
+   */
+  async copy(from: string, to: string): Promise<void> {
+    const source = this.path(from);
+    const target = this.path(to);
+    await mkdir(dirname(target), { recursive: true });
+    const partial = `${target}.${randomUUID()}.part`;
+    try {
+      await link(source, partial).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') throw error;
+        await copyFile(source, partial);
+      });
+      await this.writeMeta(to, (await this.readMeta(from)) ?? guessContentType(to));
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
   }
 
   async read(key: string): Promise<Readable> {

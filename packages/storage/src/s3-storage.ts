@@ -131,6 +131,13 @@ export class S3Storage implements Storage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: from }));
   }
 
+  /** CopyObject: the store copies the bytes (and the content type) itself, nothing passes through this process. */
+  async copy(from: string, to: string): Promise<void> {
+    assertValidKey(from);
+    assertValidKey(to);
+    await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: `${this.bucket}/${from}` }));
+  }
+
   async read(key: string): Promise<Readable> {
     assertValidKey(key);
     const out = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));

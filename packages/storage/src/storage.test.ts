@@ -121,6 +121,19 @@ describe('local storage', () => {
     await expect(storage.list('../etc/')).rejects.toThrow();
   });
 
+  it('copies an object with its content type; the copy outlives the original', async () => {
+    await storage.write('teams/9/brand-videos/a.mp4', Buffer.from('clip'), { contentType: 'video/quicktime' });
+    await storage.copy('teams/9/brand-videos/a.mp4', 'teams/9/backgrounds/b.mp4');
+    expect(await storage.head('teams/9/backgrounds/b.mp4')).toEqual({ size: 4, contentType: 'video/quicktime' });
+    // replacing or deleting the original leaves the copy as it was
+    await storage.write('teams/9/brand-videos/a.mp4', Buffer.from('changed'), { contentType: 'video/mp4' });
+    await storage.delete('teams/9/brand-videos/a.mp4');
+    expect(Buffer.concat(await (await storage.read('teams/9/backgrounds/b.mp4')).toArray()).toString()).toBe('clip');
+    expect(await storage.list('teams/9/')).toEqual(['teams/9/backgrounds/b.mp4']);
+    await expect(storage.copy('teams/9/brand-videos/a.mp4', 'teams/9/backgrounds/c.mp4')).rejects.toThrow();
+    expect(await storage.head('teams/9/backgrounds/c.mp4')).toBeNull();
+  });
+
   it('signs download URLs with the content type and disposition, and deletes', async () => {
     const url = await storage.getUrl(key, { filename: 'demo.mp4' });
     const claims = storage.verifyDownload(tokenOf(url))!;
@@ -199,6 +212,17 @@ describe('S3 storage against a real S3-compatible server (s3rver, in its own pro
     await storage.move(from, to);
     expect(await storage.head(from)).toBeNull();
     expect(await storage.head(to)).toEqual({ size: 300, contentType: 'video/mp4' });
+    expect(Buffer.concat(await (await storage.read(to)).toArray()).equals(body)).toBe(true);
+  });
+
+  it('copies an object inside the store (CopyObject), and the copy outlives the original', async () => {
+    const from = 'teams/3/brand-videos/99999999-9999-4999-8999-999999999999.mp4';
+    const to = 'teams/3/backgrounds/aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa.mp4';
+    const body = randomBytes(200);
+    await storage.write(from, body, { contentType: 'video/webm' });
+    await storage.copy(from, to);
+    await storage.delete(from);
+    expect(await storage.head(to)).toEqual({ size: 200, contentType: 'video/webm' });
     expect(Buffer.concat(await (await storage.read(to)).toArray()).equals(body)).toBe(true);
   });
 

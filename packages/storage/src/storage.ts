@@ -47,6 +47,11 @@ export interface Storage {
    * the key its upload URL names, so no URL can ever write to a file that is in use.
    */
   move(from: string, to: string): Promise<void>;
+  /**
+   * Copies an object to another key inside the store, with its content type (the destination is
+   * replaced); the two live apart from then on: deleting or replacing one leaves the other.
+   */
+  copy(from: string, to: string): Promise<void>;
   read(key: string): Promise<Readable>;
   write(key: string, body: Readable | Buffer, options: WriteOptions): Promise<void>;
   /** a local path or URL that ffmpeg and ffprobe can read the object from */

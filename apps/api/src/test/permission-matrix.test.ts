@@ -118,6 +118,8 @@ describe('permission matrix', () => {
       case 'POST /api/brand-videos/':
       case 'POST /api/text-wall-background-videos/':
         return { url: path, payload: { filename: 'c.mp4', content_type: 'video/mp4', size: 1000 } };
+      case 'POST /api/text-wall-background-videos/from_brand_video/':
+        return { url: path, payload: { brand_video_id: (await clip()).id } };
       case 'POST /api/brand-videos/bulk_tag/':
         return { url: path, payload: { ids: [(await clip()).id], add: ['matrix'] } };
       case 'PUT /api/brand-videos/:id/':

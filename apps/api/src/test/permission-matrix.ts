@@ -72,6 +72,8 @@ export const PERMISSION_MATRIX: Record<string, Row> = {
 
   'GET /api/text-wall-background-videos/': teamRead,
   'POST /api/text-wall-background-videos/': teamWrite(201),
+  // the matrix's clip is still pending: an admin gets the field error
+  'POST /api/text-wall-background-videos/from_brand_video/': teamWrite(400),
   'GET /api/text-wall-background-videos/:id/': teamRead,
   'PUT /api/text-wall-background-videos/:id/': teamWrite(200),
   'PATCH /api/text-wall-background-videos/:id/': teamWrite(200),

@@ -4,7 +4,7 @@ import { renderChunks, renderJobs, textWallBackgroundVideos as backgrounds, user
 /** the database, or a transaction of it (an upload's row is inserted under the team's storage lock) */
 export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type BackgroundRow = typeof backgrounds.$inferSelect;
-export type BackgroundInsert = Omit<typeof backgrounds.$inferInsert, 'teamId' | 'isBuiltin' | 'builtinSlug'>;
+export type BackgroundInsert = Omit<typeof backgrounds.$inferInsert, 'teamId' | 'isBuiltin' | 'builtinSlug' | 'sourceBrandVideoId'>;
 export type BackgroundWithAuthor = { video: BackgroundRow; author: typeof users.$inferSelect | null };
 
 const orderColumns = {
@@ -60,6 +60,26 @@ export async function findVisibleBackground(db: Db, teamId: number, id: string):
 export async function insertBackground(db: Executor, teamId: number, values: BackgroundInsert) {
   const [row] = await db.insert(backgrounds).values({ ...values, teamId, isBuiltin: false }).returning();
   return row!;
+}
+
+/** The team's background copied from this brand video, or null. */
+export async function findBySourceBrandVideo(db: Db, teamId: number, brandVideoId: string): Promise<BackgroundWithAuthor | null> {
+  const rows = await db
+    .select({ video: backgrounds, author: users })
+    .from(backgrounds)
+    .leftJoin(users, eq(users.id, backgrounds.createdById))
+    .where(and(eq(backgrounds.teamId, teamId), eq(backgrounds.sourceBrandVideoId, brandVideoId)));
+  return rows[0] ?? null;
+}
+
+/** The background made from a brand video; null when the clip already has one (a concurrent call made it). */
+export async function insertBackgroundFromBrandVideo(db: Executor, teamId: number, brandVideoId: string, values: BackgroundInsert) {
+  const [row] = await db
+    .insert(backgrounds)
+    .values({ ...values, teamId, isBuiltin: false, sourceBrandVideoId: brandVideoId })
+    .onConflictDoNothing({ target: backgrounds.sourceBrandVideoId })
+    .returning();
+  return row ?? null;
 }
 
 /** Changes one of the team's own backgrounds (never a built-in one: those have no team). */

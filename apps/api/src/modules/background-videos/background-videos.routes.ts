@@ -5,6 +5,7 @@ import { paginate } from '../../core/pagination.ts';
 import { teamAccess, teamFromHeader } from '../teams/team-access.ts';
 import * as s from './background-videos.schemas.ts';
 import * as service from './background-videos.service.ts';
+import { backgroundFromBrandVideo } from './from-brand-video.ts';
 
 /** `/api/text-wall-background-videos/`: the built-in set plus the current team's own uploads. */
 export async function backgroundVideosRoutes(app: FastifyInstance) {
@@ -21,6 +22,16 @@ export async function backgroundVideosRoutes(app: FastifyInstance) {
     reply.code(201);
     return service.createBackground(deps, teamAccess(request), currentUser(request), request.body);
   });
+  // 201 with a new background, 200 with the one this clip already has
+  r.post(
+    '/from_brand_video/',
+    { ...member, schema: { tags, body: s.fromBrandVideoRequest, response: { 200: s.backgroundVideoSchema, 201: s.backgroundVideoSchema } } },
+    async (request, reply) => {
+      const { created, background } = await backgroundFromBrandVideo(deps, teamAccess(request), currentUser(request), request.body.brand_video_id);
+      reply.code(created ? 201 : 200);
+      return background;
+    },
+  );
   r.get('/:id/', { ...member, schema: { tags, params, response: { 200: s.backgroundVideoSchema } } }, async (request) =>
     service.getBackground(deps, teamAccess(request), request.params.id),
   );

@@ -31,7 +31,16 @@ export const backgroundVideoSchema = named(
     error: z.string().nullable(),
     /** one of the starter set every team has; cannot be changed or deleted */
     is_builtin: z.boolean(),
+    /** the team's brand video this background was copied from (null for uploads, built-ins, and once that clip is deleted) */
+    source_brand_video_id: z.string().nullable(),
     ...videoFileShape,
+  }),
+);
+export const fromBrandVideoRequest = named(
+  'textWallBackgroundVideoFromBrandVideoRequest',
+  z.object({
+    /** one of the team's ready brand videos (a hook, a product demo, any upload) */
+    brand_video_id: z.uuid({ error: 'Give the id of one of your clips.' }),
   }),
 );
 export const backgroundVideoPage = named('paginatedTextWallBackgroundVideoList', pageSchema(backgroundVideoSchema));

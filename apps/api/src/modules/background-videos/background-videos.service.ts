@@ -33,6 +33,7 @@ export async function serializeBackground(deps: AppDeps, { video, author }: { vi
     status: video.status as UploadStatus,
     error: video.error,
     is_builtin: video.isBuiltin,
+    source_brand_video_id: video.sourceBrandVideoId,
     ...(await serializeVideoFile(deps, video, video.isBuiltin ? 'Hookwall' : author ? displayName(author) : '')),
   };
 }

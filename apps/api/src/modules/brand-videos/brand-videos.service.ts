@@ -150,6 +150,11 @@ export async function deleteBrandVideo(deps: AppDeps, access: TeamAccess, id: st
   await Promise.all([deps.storage.delete(video.storageKey), video.thumbnailKey ? deps.storage.delete(video.thumbnailKey) : undefined, discardUploads(deps, uploadTarget(access, id))]);
 }
 
+/** The team's clip as stored (its keys and probe data), or null: for copying it (a background made from it). */
+export async function findBrandVideoRow(deps: AppDeps, access: TeamAccess, id: string): Promise<repo.BrandVideoRow | null> {
+  return isUuid(id) ? ((await repo.findBrandVideo(deps.db, access.team.id, id))?.video ?? null) : null;
+}
+
 export interface RenderableBrandClip {
   id: string;
   title: string;

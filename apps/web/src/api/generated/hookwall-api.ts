@@ -448,6 +448,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Text Wall Videos"],
       }),
+      postApiTextWallBackgroundVideosFromBrandVideo: build.mutation<
+        PostApiTextWallBackgroundVideosFromBrandVideoApiResponse,
+        PostApiTextWallBackgroundVideosFromBrandVideoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/text-wall-background-videos/from_brand_video/`,
+          method: "POST",
+          body: queryArg.textWallBackgroundVideoFromBrandVideoRequest,
+        }),
+        invalidatesTags: ["Text Wall Videos"],
+      }),
       getApiTextWallBackgroundVideosById: build.query<
         GetApiTextWallBackgroundVideosByIdApiResponse,
         GetApiTextWallBackgroundVideosByIdApiArg
@@ -1424,6 +1435,12 @@ export type PostApiTextWallBackgroundVideosApiResponse =
 export type PostApiTextWallBackgroundVideosApiArg = {
   textWallBackgroundVideoRequest: TextWallBackgroundVideoRequest;
 };
+export type PostApiTextWallBackgroundVideosFromBrandVideoApiResponse =
+  | /** status 200 Default Response */ TextWallBackgroundVideo
+  | /** status 201 Default Response */ TextWallBackgroundVideo;
+export type PostApiTextWallBackgroundVideosFromBrandVideoApiArg = {
+  textWallBackgroundVideoFromBrandVideoRequest: TextWallBackgroundVideoFromBrandVideoRequest;
+};
 export type GetApiTextWallBackgroundVideosByIdApiResponse =
   /** status 200 Default Response */ TextWallBackgroundVideo;
 export type GetApiTextWallBackgroundVideosByIdApiArg = {
@@ -2026,6 +2043,7 @@ export type TextWallBackgroundVideo = {
   status: "pending_upload" | "processing" | "ready" | "failed";
   error: string | null;
   is_builtin: boolean;
+  source_brand_video_id: string | null;
   duration: number | null;
   width: number | null;
   height: number | null;
@@ -2048,6 +2066,9 @@ export type TextWallBackgroundVideoRequest = {
   filename: string;
   content_type: "video/mp4" | "video/quicktime" | "video/webm";
   size: number;
+};
+export type TextWallBackgroundVideoFromBrandVideoRequest = {
+  brand_video_id: string;
 };
 export type TextWallBackgroundVideoUpdateRequest = {
   name: string;
@@ -2817,6 +2838,7 @@ export const {
   useGetApiTextWallBackgroundVideosQuery,
   useLazyGetApiTextWallBackgroundVideosQuery,
   usePostApiTextWallBackgroundVideosMutation,
+  usePostApiTextWallBackgroundVideosFromBrandVideoMutation,
   useGetApiTextWallBackgroundVideosByIdQuery,
   useLazyGetApiTextWallBackgroundVideosByIdQuery,
   usePutApiTextWallBackgroundVideosByIdMutation,

@@ -50,7 +50,11 @@ export type BuilderAction =
   | { type: 'toggleBackground'; id: string }
   | { type: 'setCombine'; combine: BulkCombine }
   /** adds or removes a preset of the matrix; the last one stays */
-  | { type: 'toggleMatrixPreset'; preset: PresetId };
+  | { type: 'toggleMatrixPreset'; preset: PresetId }
+  /** a background made or uploaded in the step: chosen (kept when it already is) */
+  | { type: 'chooseBackground'; id: string }
+  /** some fields of the style (the clips' placement), the others kept */
+  | { type: 'setStyle'; patch: Partial<TextStyle> };
 
 export type BuilderDispatch = Dispatch<BuilderAction>;
 
@@ -130,6 +134,10 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       const next = chosen.includes(action.preset) ? chosen.filter((p) => p !== action.preset) : [...chosen, action.preset];
       return next.length === 0 ? state : { ...state, matrixPresets: next };
     }
+    case 'chooseBackground':
+      return state.backgroundIds.includes(action.id) ? state : { ...state, backgroundIds: [...state.backgroundIds, action.id] };
+    case 'setStyle':
+      return { ...state, style: { ...state.style, ...action.patch } };
   }
 }
 

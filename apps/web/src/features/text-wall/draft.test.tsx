@@ -16,6 +16,7 @@ function fakeApi() {
   server.use(
     apiHandler('get', '/api/contexts/', page([makeContext(1, 'Tidewater Bottle 🌊'), makeContext(2, 'Glow Serum')])),
     apiHandler('get', '/api/text-wall-background-videos/', page([makeBackground('bg-1', 'Sunset gradient'), makeBackground('bg-2', 'Ocean blur')])),
+    apiHandler('get', '/api/brand-videos/', page([])),
     apiHandler('post', '/api/text-wall-videos/bulk_create/', ({ body }) => HttpResponse.json({ job_id: '0b9f5a40-93c1-4c3e-9d55-5f1f7f3b8a10', total: body.texts?.length ?? 0, video_ids: [] }, { status: 202 })),
   );
 }

@@ -39,7 +39,7 @@ export function StyleEditor({ style, onChange }: { style: TextStyle; onChange: (
                 key={id}
                 type="button"
                 aria-pressed={style.preset === id}
-                onClick={() => onChange({ ...preset.style, highlightWords: style.highlightWords })}
+                onClick={() => onChange({ ...preset.style, highlightWords: style.highlightWords, clipFit: style.clipFit, barColor: style.barColor })}
                 className={cn('rounded-md border px-2 py-3 text-sm transition hover:bg-accent', style.preset === id && 'border-primary ring-2 ring-primary/40')}
                 style={{ fontFamily: `"${preset.style.fontFamily}"`, fontWeight: preset.style.fontWeight }}
               >

@@ -19,4 +19,11 @@ describe('the style step', () => {
     expect(screen.getByRole('button', { name: STYLE_PRESETS.neon.label })).toHaveAttribute('aria-pressed', 'true');
     expect(readState(screen.getByLabelText('Builder state'))).toMatchObject({ aspect: '1:1', duration: 25, style: { preset: 'neon' } });
   });
+
+  it("keeps the clips' placement when a preset is chosen: a preset is a look", async () => {
+    const style = { ...STYLE_PRESETS.bold.style, clipFit: 'fit' as const, barColor: '#ff3366' };
+    await renderWithStore(<StepHarness initial={{ style }}>{(state, dispatch) => <StyleStep state={state} dispatch={dispatch} />}</StepHarness>);
+    await userEvent.click(screen.getByRole('button', { name: STYLE_PRESETS.clean.label }));
+    expect(readState(screen.getByLabelText('Builder state')).style).toMatchObject({ preset: 'clean', fontFamily: STYLE_PRESETS.clean.style.fontFamily, clipFit: 'fit', barColor: '#ff3366' });
+  });
 });

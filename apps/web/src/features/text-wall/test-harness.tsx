@@ -4,7 +4,7 @@
  */
 import { STYLE_PRESETS } from '@hookwall/video/schemas';
 import { useReducer, type ReactNode } from 'react';
-import type { TextWallBackgroundVideo, TextWallVideo } from '@/api/api';
+import type { BrandVideo, TextWallBackgroundVideo, TextWallVideo } from '@/api/api';
 import { builderReducer, initialBuilderState, type BuilderDispatch, type BuilderState } from './builder-state';
 
 /** Renders `children` with the builder's state, and that state as JSON in an `output` named "Builder state". */
@@ -35,6 +35,7 @@ export function makeBackground(id: string, name: string, overrides: Partial<Text
     status: 'ready',
     error: null,
     is_builtin: true,
+    source_brand_video_id: null,
     duration: 8,
     width: 1080,
     height: 1920,
@@ -43,6 +44,32 @@ export function makeBackground(id: string, name: string, overrides: Partial<Text
     // no file: the Remotion player cannot play a video in jsdom, and the preview then shows the text alone
     url: null,
     thumbnail_url: null,
+    created_by: 'Olivia',
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+/** One of the team's clips (a brand video), ready; 1920x1080 unless `overrides` says otherwise. */
+export function makeClip(id: string, title: string, overrides: Partial<BrandVideo> = {}): BrandVideo {
+  return {
+    id,
+    title,
+    filename: `${title}.mp4`,
+    content_type: 'video/mp4',
+    size: 2000,
+    kind: 'product_demo',
+    tags: [],
+    status: 'ready',
+    error: null,
+    duration: 6,
+    width: 1920,
+    height: 1080,
+    fps: 30,
+    codec: 'h264',
+    url: null,
+    thumbnail_url: `https://cdn.example/${id}.jpg`,
     created_by: 'Olivia',
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',

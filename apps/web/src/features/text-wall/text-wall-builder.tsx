@@ -105,7 +105,9 @@ export function TextWallBuilder({ teamSlug, source }: { teamSlug: string | undef
           <CardContent className="grid gap-5 p-5">
             {step === 0 && <ProductStep contexts={contexts.data?.results ?? []} isLoading={contexts.isLoading} contextId={contextId} state={state} dispatch={dispatch} />}
             {step === 1 && <TextsStep state={state} dispatch={dispatch} contextId={contextId} ensureContextId={ensureContextId} tooMany={tooMany} />}
-            {step === 2 && <BackgroundsStep backgrounds={bgList} isLoading={backgrounds.isLoading} backgroundIds={state.backgroundIds} dispatch={dispatch} />}
+            {step === 2 && (
+              <BackgroundsStep teamSlug={teamSlug} backgrounds={bgList} isLoading={backgrounds.isLoading} backgroundIds={state.backgroundIds} style={state.style} dispatch={dispatch} />
+            )}
             {step === 3 && <StyleStep state={state} dispatch={dispatch} />}
             {step === STEPS.length - 1 && <VideoCountSummary sum={sum} total={count} tooMany={matrixTooMany} />}
             <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-4">

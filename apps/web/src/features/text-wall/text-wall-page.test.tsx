@@ -16,6 +16,7 @@ function fakeApi() {
   server.use(
     apiHandler('get', '/api/contexts/', page([makeContext(1, 'Tidewater Bottle 🌊')])),
     apiHandler('get', '/api/text-wall-background-videos/', page([])),
+    apiHandler('get', '/api/brand-videos/', page([])),
     apiHandler('post', '/api/text-wall-videos/generate_texts/', ({ body }) =>
       body.formula === 'comparison'
         ? apiError(400, { detail: 'This product context gives nothing to write these formulas from. Choose other formulas, or say more about the product (what it does, the problem it removes, its numbers).', code: 'copywriter_failed' })

@@ -15,21 +15,22 @@ export interface VideoCardActions {
   onDelete?: (item: VideoItem) => void;
 }
 
-/** A video in the grid: thumbnail, status, live progress while it renders, and its actions. */
+/** A video in the grid: thumbnail (in the video's shape: 9:16, 1:1 or 16:9), status, live progress while it renders, and its actions. */
 export function VideoCard({ item, isSelected, onSelectedChange, actions = {} }: { item: VideoItem; isSelected?: boolean; onSelectedChange?: (selected: boolean) => void; actions?: VideoCardActions }) {
   const canPlay = item.status === 'completed' && !!item.outputUrl;
   return (
-    <article className={cn('group grid gap-2', isSelected && 'rounded-lg ring-2 ring-primary ring-offset-2 ring-offset-background')} aria-label={item.title}>
+    <article className={cn('group grid content-start gap-2', isSelected && 'rounded-lg ring-2 ring-primary ring-offset-2 ring-offset-background')} aria-label={item.title}>
       <div className="relative overflow-hidden rounded-lg border bg-muted">
         <button
           type="button"
-          className={cn('block w-full', ASPECT_CLASS['9:16'], 'bg-gradient-to-b from-muted to-muted-foreground/20')}
+          className={cn('block w-full', ASPECT_CLASS[item.aspect] ?? ASPECT_CLASS['9:16'], 'bg-gradient-to-b from-muted to-muted-foreground/20')}
           onClick={() => canPlay && actions.onPlay?.(item)}
           disabled={!canPlay}
           aria-label={canPlay ? `Play ${item.title}` : `${item.title}: not ready`}
         >
           {item.thumbnailUrl ? (
-            <img src={item.thumbnailUrl} alt="" className="size-full object-cover" loading="lazy" />
+            // the card has the video's own shape: the whole frame shows, nothing of its text is cut
+            <img src={item.thumbnailUrl} alt="" className="size-full object-contain" loading="lazy" />
           ) : (
             <span className="flex size-full items-center justify-center text-muted-foreground">
               <Video className="size-8" aria-hidden />

@@ -1,0 +1,3 @@
+ALTER TABLE "text_wall_background_videos" ADD COLUMN "source_brand_video_id" uuid;--> statement-breakpoint
+ALTER TABLE "text_wall_background_videos" ADD CONSTRAINT "text_wall_background_videos_source_brand_video_id_brand_videos_id_fk" FOREIGN KEY ("source_brand_video_id") REFERENCES "brand_videos"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "text_wall_background_videos_source_idx" ON "text_wall_background_videos" USING btree ("source_brand_video_id");
