@@ -18,11 +18,11 @@ const library = [
 ];
 const clips = [makeClip('clip-1', 'Serum demo'), makeClip('clip-2', 'Hook clip', { kind: 'hook', width: 1080, height: 1920 })];
 
-function renderStep({ backgrounds = library, teamClips = clips }: { backgrounds?: typeof library; teamClips?: BrandVideo[] } = {}) {
+function renderStep({ backgrounds = library, teamClips = clips, combine = 'cycle' }: { backgrounds?: typeof library; teamClips?: BrandVideo[]; combine?: 'cycle' | 'matrix' } = {}) {
   server.use(apiHandler('get', '/api/brand-videos/', page(teamClips)));
   return renderWithStore(
     <StepHarness>
-      {(state, dispatch) => <BackgroundsStep teamSlug="acme" backgrounds={backgrounds} isLoading={false} backgroundIds={state.backgroundIds} style={state.style} dispatch={dispatch} />}
+      {(state, dispatch) => <BackgroundsStep teamSlug="acme" backgrounds={backgrounds} isLoading={false} backgroundIds={state.backgroundIds} style={state.style} combine={combine} dispatch={dispatch} />}
     </StepHarness>,
   );
 }
@@ -53,6 +53,13 @@ describe('the backgrounds step', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Use Beach' }));
     expect(screen.getByRole('checkbox', { name: 'Use Beach' })).not.toBeChecked();
     expect(state().backgroundIds).toEqual(['bg-1', 'bg-3']);
+  });
+
+  it('says each text goes over every chosen background in a test matrix', async () => {
+    await renderStep({ combine: 'matrix' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Use Beach' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Use Sunset gradient' }));
+    expect(screen.getByText('2 chosen: every text over each')).toBeInTheDocument();
   });
 
   it('makes a clip a background when it is chosen, then chooses that background', async () => {

@@ -52,6 +52,7 @@ export function BackgroundsStep({
   isLoading,
   backgroundIds,
   style,
+  combine = 'cycle',
   dispatch,
 }: {
   teamSlug: string | undefined;
@@ -59,6 +60,8 @@ export function BackgroundsStep({
   isLoading: boolean;
   backgroundIds: string[];
   style: Pick<TextStyle, 'clipFit' | 'barColor'>;
+  /** how the chosen backgrounds meet the texts (the Style step's Combine choice) */
+  combine?: 'cycle' | 'matrix';
   dispatch: BuilderDispatch;
 }) {
   const clips = useGetApiBrandVideosQuery(withTeamKey({ pageSize: 100, status: 'ready' as const }, teamSlug), { skip: !teamSlug });
@@ -109,7 +112,7 @@ export function BackgroundsStep({
         <h2 id="step-backgrounds" className="text-lg font-semibold">
           Backgrounds
         </h2>
-        <p className="text-sm text-muted-foreground">{backgroundIds.length ? `${backgroundIds.length} chosen: used in turn` : 'None chosen: the brand gradient is used'}</p>
+        <p className="text-sm text-muted-foreground">{backgroundIds.length ? `${backgroundIds.length} chosen: ${combine === 'matrix' ? 'every text over each' : 'used in turn'}` : 'None chosen: the brand gradient is used'}</p>
       </div>
       <BackgroundUpload disabled={!teamSlug} onReady={(bg) => dispatch({ type: 'chooseBackground', id: bg.id })} />
 

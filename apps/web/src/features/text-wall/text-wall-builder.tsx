@@ -106,7 +106,7 @@ export function TextWallBuilder({ teamSlug, source }: { teamSlug: string | undef
             {step === 0 && <ProductStep contexts={contexts.data?.results ?? []} isLoading={contexts.isLoading} contextId={contextId} state={state} dispatch={dispatch} />}
             {step === 1 && <TextsStep state={state} dispatch={dispatch} contextId={contextId} ensureContextId={ensureContextId} tooMany={tooMany} />}
             {step === 2 && (
-              <BackgroundsStep teamSlug={teamSlug} backgrounds={bgList} isLoading={backgrounds.isLoading} backgroundIds={state.backgroundIds} style={state.style} dispatch={dispatch} />
+              <BackgroundsStep teamSlug={teamSlug} backgrounds={bgList} isLoading={backgrounds.isLoading} backgroundIds={state.backgroundIds} style={state.style} combine={state.combine} dispatch={dispatch} />
             )}
             {step === 3 && <StyleStep state={state} dispatch={dispatch} />}
             {step === STEPS.length - 1 && <VideoCountSummary sum={sum} total={count} tooMany={matrixTooMany} />}
