@@ -2348,6 +2348,7 @@ export type BulkCreateHookProductDemoRequest = {
   caption_text?: string;
   product_name?: string;
   end_card_text?: string;
+  brand_color?: string;
   style?: {
     preset?: "bold" | "boxed" | "punchy" | "clean" | "elegant" | "neon";
     fontFamily?:
