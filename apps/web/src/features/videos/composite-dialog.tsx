@@ -121,9 +121,15 @@ function HookDemoForm({ source, onClose, onCreated }: { source?: CompositeVideo;
         <div className="grid min-w-0 content-start gap-4">
           <ClipPicker id="composite-hooks" title="Hooks" clips={hookList} isLoading={hooks.isLoading} selected={hookIds} onChange={setHookIds} error={errors.hook_video_ids} empty="No hook clips yet. Upload clips on Product demos and mark them as hooks." />
           <ClipPicker id="composite-demos" title="Product demos" clips={demoList} isLoading={demos.isLoading} selected={demoIds} onChange={setDemoIds} error={errors.product_demo_video_ids} empty="No product demos yet. Upload one on Product demos." />
-          <HookDemoTextFields idPrefix="composite" draft={draft} onChange={update} errors={errors} hookLabel={pairs.length > 1 ? 'Text over the hook (every video)' : 'Text over the hook'} />
-          {pairs.length > 1 && !tooMany && <PairTexts pairs={pairs} own={ownTexts} shared={draft.hookText} onChange={setOwnTexts} errors={pairErrors} />}
-          <div className="grid gap-3 sm:grid-cols-2">
+          <HookDemoTextFields
+            idPrefix="composite"
+            draft={draft}
+            onChange={update}
+            errors={errors}
+            hookLabel={pairs.length > 1 ? 'Text over the hook (every video)' : 'Text over the hook'}
+            afterHook={pairs.length > 1 && !tooMany && <PairTexts pairs={pairs} own={ownTexts} shared={draft.hookText} onChange={setOwnTexts} errors={pairErrors} />}
+          />
+          <div className="grid gap-3 sm:grid-cols-[repeat(2,minmax(0,1fr))]">
             <AspectField id="composite-aspect" value={draft.aspect} onChange={(aspect) => update({ aspect })} error={errors.aspect} />
             <PresetField id="composite-style" style={draft.style} onChange={(style) => update({ style })} error={firstUnder(errors, 'style')} />
           </div>

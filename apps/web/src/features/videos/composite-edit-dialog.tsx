@@ -81,7 +81,7 @@ function EditForm({ source, onClose }: { source: CompositeVideo; onClose: () => 
       <div className="grid min-w-0 gap-6 md:grid-cols-[minmax(0,1fr)_220px]">
         <div className="grid min-w-0 content-start gap-4">
           <HookDemoTextFields idPrefix="composite-edit" draft={draft} onChange={update} errors={errors} />
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid gap-3 sm:grid-cols-[repeat(2,minmax(0,1fr))]">
             <AspectField id="composite-edit-aspect" value={draft.aspect} onChange={(aspect) => update({ aspect })} error={errors.aspect} />
             <PresetField id="composite-edit-style" style={draft.style} onChange={(style) => update({ style })} error={firstUnder(errors, 'style')} />
           </div>

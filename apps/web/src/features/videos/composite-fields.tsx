@@ -11,10 +11,13 @@ export const ASPECTS: readonly (readonly [Aspect, string])[] = [
 ];
 
 export const CLIP_FITS: readonly { value: ClipFit; label: string; hint: string }[] = [
-  { value: 'fill', label: 'Fill', hint: 'crop to fill the frame' },
-  { value: 'fit', label: 'Fit', hint: 'whole clip, bars in the brand colour' },
-  { value: 'blur', label: 'Blurred fill', hint: 'whole clip over a blurred copy' },
+  { value: 'fill', label: 'Fill', hint: 'Crops the clip to fill the frame.' },
+  { value: 'fit', label: 'Fit', hint: 'Shows the whole clip, with bars in the brand colour.' },
+  { value: 'blur', label: 'Blurred fill', hint: 'Shows the whole clip over a blurred copy of itself.' },
 ];
+
+/** A select's trigger in a narrow column: its text is cut with an ellipsis rather than running over the next column. */
+export const TRIGGER = 'w-full min-w-0 overflow-hidden [&>span]:truncate';
 
 /** A field's error from the API's 400, or a check made here. */
 export function FieldMessage({ id, error }: { id: string; error?: string }) {
@@ -28,10 +31,10 @@ export function FieldMessage({ id, error }: { id: string; error?: string }) {
 
 export function AspectField({ id, value, onChange, error }: { id: string; value: Aspect; onChange: (aspect: Aspect) => void; error?: string }) {
   return (
-    <div className="grid gap-1.5">
+    <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={id}>Format</Label>
       <Select value={value} onValueChange={(v) => onChange(v as Aspect)}>
-        <SelectTrigger id={id} className="w-full" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        <SelectTrigger id={id} className={TRIGGER} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -54,10 +57,10 @@ export function withPreset(style: TextStyle, preset: PresetId): TextStyle {
 
 export function PresetField({ id, style, onChange, error }: { id: string; style: TextStyle; onChange: (style: TextStyle) => void; error?: string }) {
   return (
-    <div className="grid gap-1.5">
+    <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={id}>Style</Label>
       <Select value={style.preset} onValueChange={(v) => onChange(withPreset(style, v as PresetId))}>
-        <SelectTrigger id={id} className="w-full" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+        <SelectTrigger id={id} className={TRIGGER} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>

@@ -1,5 +1,6 @@
 import { MAX_OVERLAY_TEXT_CHARS } from '@hookwall/video/limits';
 import { hookProductDemoPropsSchema, STYLE_PRESETS, textStyleSchema, type Aspect, type TextStyle } from '@hookwall/video/schemas';
+import type { ReactNode } from 'react';
 import type { CompositeVideo } from '@/api/api';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -47,7 +48,22 @@ export function styleWithBars(draft: HookDemoDraft): TextStyle {
  * The texts of a hook + demo: over the hook (in a batch, every pair's until changed per pair), over the demo, the caption bar, and the end card's product name and call to action, with the
  * brand colour. `errors` are keyed by the draft's field names.
  */
-export function HookDemoTextFields({ idPrefix, draft, onChange, errors, hookLabel = 'Text over the hook' }: { idPrefix: string; draft: HookDemoDraft; onChange: (patch: Partial<HookDemoDraft>) => void; errors: Partial<Record<HookDemoField, string>>; hookLabel?: string }) {
+export function HookDemoTextFields({
+  idPrefix,
+  draft,
+  onChange,
+  errors,
+  hookLabel = 'Text over the hook',
+  afterHook,
+}: {
+  idPrefix: string;
+  draft: HookDemoDraft;
+  onChange: (patch: Partial<HookDemoDraft>) => void;
+  errors: Partial<Record<HookDemoField, string>>;
+  hookLabel?: string;
+  /** shown under the hook text (a batch's text per pair) */
+  afterHook?: ReactNode;
+}) {
   const input = (field: HookDemoField, label: string, max: number, placeholder?: string, className?: string) => (
     <FormField id={`${idPrefix}-${field}`} label={label} error={errors[field]} className={className}>
       <Input value={draft[field]} maxLength={max} onChange={(e) => onChange({ [field]: e.target.value })} placeholder={placeholder} dir="auto" />
@@ -56,6 +72,7 @@ export function HookDemoTextFields({ idPrefix, draft, onChange, errors, hookLabe
   return (
     <div className="grid min-w-0 gap-3">
       {input('hookText', hookLabel, MAX_OVERLAY_TEXT_CHARS, 'Wait for it… 👀')}
+      {afterHook}
       <div className="grid gap-3 sm:grid-cols-2">
         {input('demoText', 'Text over the demo', MAX_OVERLAY_TEXT_CHARS, 'Make 50 in one click')}
         {input('captionText', 'Caption bar', MAX_OVERLAY_TEXT_CHARS, '20% off today')}

@@ -17,7 +17,7 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
 import { withTeamKey } from '@/lib/team-cache-key';
-import { AspectField, ClipFitField, errorsUnder, firstUnder, PresetField } from './composite-fields';
+import { AspectField, ClipFitField, errorsUnder, firstUnder, PresetField, TRIGGER } from './composite-fields';
 import { checkDraft, configOf, draftFrom, previewPropsOf, totalSeconds, type MultiWallDraft, type Transition } from './multi-text-wall-state';
 import { WallsEditor } from './walls-editor';
 
@@ -104,11 +104,11 @@ function MultiTextWallForm({ state, onClose }: { state: CompositeDialogMode; onC
       <div className="grid min-w-0 gap-6 md:grid-cols-[minmax(0,1fr)_240px]">
         <div className="grid min-w-0 content-start gap-4">
           <WallsEditor walls={draft.walls} onChange={(walls) => update({ walls })} backgrounds={backgrounds} errors={errors} />
-          <div className="grid gap-3 sm:grid-cols-3">
-            <div className="grid gap-1.5">
+          <div className="grid gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))]">
+            <div className="grid min-w-0 gap-1.5">
               <Label htmlFor="mtw-transition">Transition</Label>
               <Select value={draft.transition} onValueChange={(v) => update({ transition: v as Transition })}>
-                <SelectTrigger id="mtw-transition" className="w-full">
+                <SelectTrigger id="mtw-transition" className={TRIGGER}>
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { FieldMessage } from './composite-fields';
+import { FieldMessage, TRIGGER } from './composite-fields';
 import { MAX_WALL_CHARS, MAX_WALL_SECONDS, MAX_WALLS, MIN_WALL_SECONDS, MIN_WALLS, newWall, type WallDraft } from './multi-text-wall-state';
 
 const NONE = '__none__';
@@ -92,7 +92,7 @@ export function WallsEditor({
                     Background
                   </Label>
                   <Select value={wall.backgroundId ?? NONE} onValueChange={(v) => set(i, { backgroundId: v === NONE ? null : v })}>
-                    <SelectTrigger id={`${id}-bg`} className="w-full min-w-0" aria-invalid={bgError ? true : undefined} aria-describedby={bgError ? `${id}-bg-error` : undefined}>
+                    <SelectTrigger id={`${id}-bg`} className={TRIGGER} aria-invalid={bgError ? true : undefined} aria-describedby={bgError ? `${id}-bg-error` : undefined}>
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>
