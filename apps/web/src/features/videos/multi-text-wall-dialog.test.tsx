@@ -41,9 +41,9 @@ const source: CompositeVideo = {
   updated_at: stamp,
 };
 
-function setup(state: CompositeDialogMode) {
+function setup(state: CompositeDialogMode, library: TextWallBackgroundVideo[] | 'fails' = [beach]) {
   server.use(
-    apiHandler('get', '/api/text-wall-background-videos/', page([beach])),
+    apiHandler('get', '/api/text-wall-background-videos/', library === 'fails' ? apiError(500, { detail: 'Server error.' }) : page(library)),
     apiHandler('post', '/api/composite-videos/', ({ body }) => HttpResponse.json({ ...source, id: 'new', config: body?.config ?? {} }, { status: 201 })),
     apiHandler('patch', '/api/composite-videos/{id}/', ({ body }) => HttpResponse.json({ ...source, config: body?.config ?? {} })),
     apiHandler('post', '/api/composite-videos/{id}/render/', () => HttpResponse.json({ render_job_id: 'job' }, { status: 202 })),
@@ -137,6 +137,16 @@ describe('the multi text wall dialog', () => {
       },
     });
     expect(sent('PATCH')).toHaveLength(0);
+  });
+
+  it('a library that cannot load is said, with Retry; the walls keep the brand gradient', async () => {
+    expectConsole(/^Request failed: GET \/api\/text-wall-background-videos\//);
+    await setup({ mode: 'create' }, 'fails');
+    const dialog = await screen.findByRole('dialog', { name: 'Multi text wall' });
+    expect(await within(dialog).findByText(/The background library could not be loaded/)).toBeInTheDocument();
+    server.use(apiHandler('get', '/api/text-wall-background-videos/', page([])));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByText('No backgrounds in the library yet: the walls use the brand gradient.')).toBeInTheDocument();
   });
 
   it('edit saves the video with PATCH, then renders it again', async () => {

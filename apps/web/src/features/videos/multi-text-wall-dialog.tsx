@@ -104,6 +104,17 @@ function MultiTextWallForm({ state, onClose }: { state: CompositeDialogMode; onC
       <div className="grid min-w-0 gap-6 md:grid-cols-[minmax(0,1fr)_240px]">
         <div className="grid min-w-0 content-start gap-4">
           <WallsEditor walls={draft.walls} onChange={(walls) => update({ walls })} backgrounds={backgrounds} errors={errors} />
+          {library.isError ? (
+            <p className="text-sm text-muted-foreground" role="status">
+              The background library could not be loaded: the walls can use the brand gradient meanwhile.{' '}
+              <Button variant="link" className="h-auto p-0" onClick={() => void library.refetch()}>
+                Retry
+              </Button>
+            </p>
+          ) : (
+            library.isSuccess &&
+            backgrounds.length === 0 && <p className="text-sm text-muted-foreground">No backgrounds in the library yet: the walls use the brand gradient.</p>
+          )}
           <div className="grid gap-3 sm:grid-cols-[repeat(3,minmax(0,1fr))]">
             <div className="grid min-w-0 gap-1.5">
               <Label htmlFor="mtw-transition">Transition</Label>
