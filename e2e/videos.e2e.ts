@@ -158,7 +158,7 @@ describe('making videos end to end', () => {
     await dialog.getByText('Unboxing hook').click();
     await dialog.getByText('App demo').click();
     await dialog.getByLabel('Text over the hook').fill('Wait for it 👀');
-    await dialog.getByLabel('Product name (end card)').fill('Glow Serum');
+    await dialog.getByLabel('Product name').fill('Glow Serum');
     await dialog.getByRole('region', { name: 'Preview of the first pair' }).waitFor();
     await shoot('videos-composite-dialog');
     await dialog.getByRole('button', { name: 'Create 1 video' }).click();
@@ -167,7 +167,8 @@ describe('making videos end to end', () => {
     await page.getByText('0 of 1 ready').waitFor();
     await page.getByText('1 of 1 ready').waitFor({ timeout: 300_000 });
     await page.getByText('All videos are ready.').waitFor();
-    await expect.poll(() => page.getByRole('button', { name: 'Play Unboxing hook + App demo' }).count(), { timeout: 30_000 }).toBe(1);
+    // named from its hook text, not from its clips' titles
+    await expect.poll(() => page.getByRole('button', { name: 'Play Wait for it 👀' }).count(), { timeout: 30_000 }).toBe(1);
 
     await page.goto(`${server.url}/`);
     await page.getByRole('heading', { name: 'Welcome back, Nora' }).waitFor();

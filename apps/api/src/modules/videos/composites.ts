@@ -9,6 +9,7 @@ import { mapInChunks } from '../../core/yield.ts';
 import { findRenderableBackgrounds } from '../background-videos/background-videos.service.ts';
 import { findRenderableBrandVideos } from '../brand-videos/brand-videos.service.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
+import { compositeName, fallbackName } from './composite-names.ts';
 import { hookProductDemoRequest } from './render-request.ts';
 import { resolveStyle } from './text-walls.ts';
 import { assertCanWrite, assertSubscribed } from './video-access.ts';
@@ -110,9 +111,9 @@ export async function createComposite(
     { field: 'product_demo_video_id', id: isHookDemo ? input.product_demo_video_id : null },
   ]);
   if (!isHookDemo) await wallBackgroundsOr400(deps, access, config.walls as StoredWall[]);
-  const name =
-    input.name ??
-    (isHookDemo ? `${clips.get(input.hook_video_id!)!.title} + ${clips.get(input.product_demo_video_id!)!.title}` : `Multi text wall (${(config.walls as unknown[]).length} walls)`);
+  // named from its text; the clips' titles only when it has none (composite-names.ts)
+  const titles = isHookDemo ? { hook: clips.get(input.hook_video_id!)!.title, demo: clips.get(input.product_demo_video_id!)!.title } : {};
+  const name = input.name ?? compositeName(input.composition_id, config, fallbackName(input.composition_id, config, titles));
   const values = {
     id: randomUUID(),
     createdById: user.id,
@@ -137,8 +138,23 @@ export async function updateComposite(deps: AppDeps, access: TeamAccess, id: str
     // new walls name backgrounds that must exist now (the stored ones were checked when stored)
     if (Array.isArray(input.config.walls)) await wallBackgroundsOr400(deps, access, config.walls as StoredWall[]);
     values.config = config;
+    // a name the API gave follows the new text; one the user gave stays
+    if (input.name === undefined) {
+      const titles = await clipTitles(deps, access, video);
+      const old = video.config as Config;
+      const given = [compositeName(video.compositionId, old, fallbackName(video.compositionId, old, titles)), fallbackName(video.compositionId, old, titles)];
+      if (given.includes(video.name)) values.name = compositeName(video.compositionId, config, fallbackName(video.compositionId, config, titles));
+    }
   }
   return updateVideo(deps, access, 'composite', id, values);
+}
+
+/** The titles of a hook + demo composite's clips (those still there), for its default name. */
+async function clipTitles(deps: AppDeps, access: TeamAccess, video: { hookVideoId: string | null; productDemoVideoId: string | null }) {
+  const ids = [video.hookVideoId, video.productDemoVideoId].filter((id): id is string => !!id);
+  if (!ids.length) return {};
+  const { found } = await findRenderableBrandVideos(deps, access, ids);
+  return { hook: video.hookVideoId ? found.get(video.hookVideoId)?.title : undefined, demo: video.productDemoVideoId ? found.get(video.productDemoVideoId)?.title : undefined };
 }
 
 /** Pairs whose configs and requests are built between two yields to the event loop (see mapInChunks). */
@@ -157,6 +173,7 @@ export async function bulkCreateHookProductDemo(
     caption_text?: string;
     product_name?: string;
     end_card_text?: string;
+    brand_color?: string;
     style?: Partial<TextStyle>;
     aspect?: Aspect;
   },
@@ -171,7 +188,9 @@ export async function bulkCreateHookProductDemo(
   const { found, missing } = await findRenderableBrandVideos(deps, access, [...hooks, ...demos]);
   if (missing.length) throw fieldError({ hook_video_ids: `These videos do not exist or are not ready: ${missing.join(', ')}.` });
   const style = resolveStyle(input.style);
-  const texts = (input.overlay_texts ?? []).filter((t) => t.length > 0);
+  // pair i (hooks in the order sent, each with every demo in turn) gets overlay_texts[i % n]: one
+  // text per pair gives each pair its own, an empty one leaves that pair's hook without text
+  const texts = input.overlay_texts ?? [];
   const bulkId = randomUUID();
   const base = Date.now();
   const pairs = hooks.flatMap((hook) => demos.map((demo) => ({ hook, demo })));
@@ -184,6 +203,7 @@ export async function bulkCreateHookProductDemo(
       captionText: input.caption_text ?? '',
       productName: input.product_name ?? '',
       ...(input.end_card_text !== undefined ? { endCardText: input.end_card_text } : {}),
+      ...(input.brand_color !== undefined ? { brandColor: input.brand_color } : {}),
       style,
       aspect: input.aspect ?? '9:16',
     });
@@ -191,7 +211,7 @@ export async function bulkCreateHookProductDemo(
       id: randomUUID(),
       createdById: user.id,
       bulkJobId: bulkId,
-      name: `${found.get(pair.hook)!.title} + ${found.get(pair.demo)!.title}`.slice(0, MAX_NAME_CHARS),
+      name: compositeName('hook-product-demo', config, fallbackName('hook-product-demo', config, { hook: found.get(pair.hook)!.title, demo: found.get(pair.demo)!.title })),
       compositionId: 'hook-product-demo',
       config,
       hookVideoId: pair.hook,
@@ -239,7 +259,7 @@ export async function createMultiTextWall(
     id: randomUUID(),
     createdById: user.id,
     bulkJobId: bulkId,
-    name: (input.name ?? `Multi text wall (${walls.length} walls)`).slice(0, MAX_NAME_CHARS),
+    name: (input.name ?? compositeName('multi-text-wall', config, fallbackName('multi-text-wall', config))).slice(0, MAX_NAME_CHARS),
     compositionId: 'multi-text-wall',
     config,
     hookVideoId: null,

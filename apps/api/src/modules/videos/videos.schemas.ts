@@ -195,12 +195,21 @@ export const bulkHookDemoRequest = named(
   z.object({
     hook_video_ids: z.array(z.uuid()).min(1, 'Choose at least one hook.').max(MAX_COMPOSITES_PER_CALL),
     product_demo_video_ids: z.array(z.uuid()).min(1, 'Choose at least one product demo.').max(MAX_COMPOSITES_PER_CALL),
-    /** texts over the hook, in turn (round-robin) */
-    overlay_texts: z.array(z.string().trim().max(MAX_OVERLAY_TEXT_CHARS)).max(MAX_COMPOSITES_PER_CALL).optional(),
+    // hook 1 + demo 1, hook 1 + demo 2, …: the order bulkCreateHookProductDemo makes them in
+    overlay_texts: z
+      .array(z.string().trim().max(MAX_OVERLAY_TEXT_CHARS))
+      .max(MAX_COMPOSITES_PER_CALL)
+      .optional()
+      .describe('Hook texts by pair. The pairs are each hook in the order sent with every demo in the order sent; pair i gets overlay_texts[i % n], so one text per pair gives each its own (an empty one: no hook text).'),
     demo_text: z.string().trim().max(MAX_OVERLAY_TEXT_CHARS).optional(),
     caption_text: z.string().trim().max(MAX_OVERLAY_TEXT_CHARS).optional(),
     product_name: z.string().trim().max(80).optional(),
     end_card_text: z.string().trim().max(120).optional(),
+    brand_color: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour like #ffcc00.')
+      .optional()
+      .describe("The end card's colour (brandColor). With style.clipFit 'fit' the bars take style.barColor."),
     style: styleInput.optional(),
     aspect: aspectSchema.optional(),
   }),

@@ -2389,11 +2389,14 @@ export type CompositionConfig = {
 export type BulkCreateHookProductDemoRequest = {
   hook_video_ids: string[];
   product_demo_video_ids: string[];
+  /** Hook texts by pair. The pairs are each hook in the order sent with every demo in the order sent; pair i gets overlay_texts[i % n], so one text per pair gives each its own (an empty one: no hook text). */
   overlay_texts?: string[];
   demo_text?: string;
   caption_text?: string;
   product_name?: string;
   end_card_text?: string;
+  /** The end card's colour (brandColor). With style.clipFit 'fit' the bars take style.barColor. */
+  brand_color?: string;
   style?: {
     preset?: "bold" | "boxed" | "punchy" | "clean" | "elegant" | "neon";
     fontFamily?:

@@ -1,127 +1,155 @@
-import { MAX_COMPOSITES_PER_CALL, MAX_OVERLAY_TEXT_CHARS } from '@hookwall/video/limits';
+import { MAX_COMPOSITES_PER_CALL } from '@hookwall/video/limits';
 import { Film } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useGetApiBrandVideosQuery, usePostApiCompositeVideosBulkCreateHookProductDemoMutation, type BrandVideo } from '@/api/api';
-import { describeError } from '@/api/errors';
+import { useGetApiBrandVideosQuery, usePostApiCompositeVideosBulkCreateHookProductDemoMutation, type BrandVideo, type CompositeVideo } from '@/api/api';
+import { describeError, fieldErrorsOf } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
 import { CompositionPlayer } from '@/components/composition-player';
 import { Button } from '@/components/ui/button';
-import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Skeleton } from '@/components/ui/skeleton';
+import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/components/ui/use-toast';
 import { withTeamKey } from '@/lib/team-cache-key';
+import { ClipPicker } from './clip-picker';
+import { AspectField, ClipFitField, firstUnder, PresetField } from './composite-fields';
+import { hookDemoDraftFrom, HookDemoTextFields, styleWithBars, type HookDemoDraft, type HookDemoField } from './hook-demo-fields';
+import { PairTexts, pairsOf, pairTexts } from './pair-texts';
 
-function ClipPicker({ title, clips, isLoading, selected, onChange, empty }: { title: string; clips: BrandVideo[]; isLoading: boolean; selected: string[]; onChange: (ids: string[]) => void; empty: string }) {
+
+/** The batch call's text fields, by the draft's names. */
+const FIELDS: Record<string, HookDemoField> = { overlay_texts: 'hookText', demo_text: 'demoText', caption_text: 'captionText', product_name: 'productName', end_card_text: 'endCardText', brand_color: 'brandColor' };
+
+/**
+ * Hook + product demo composites: pick hooks and demos, a hook text per pair, preview the first,
+ * create every combination. With `source` (duplicate and edit) it starts from that composite's
+ * clips, texts and look.
+ */
+export function CompositeDialog({ open, onOpenChange, onCreated, source }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated?: (jobId: string) => void; source?: CompositeVideo }) {
   return (
-    <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-medium">{title}</legend>
-      {isLoading ? (
-        <Skeleton className="h-24 w-full" />
-      ) : clips.length === 0 ? (
-        <p className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">{empty}</p>
-      ) : (
-        <ul className="grid max-h-56 gap-1 overflow-y-auto pr-1">
-          {clips.map((clip) => {
-            const isOn = selected.includes(clip.id);
-            return (
-              <li key={clip.id}>
-                <label className="flex cursor-pointer items-center gap-3 rounded-md border p-2 hover:bg-accent">
-                  <Checkbox checked={isOn} onCheckedChange={(v) => onChange(v === true ? [...selected, clip.id] : selected.filter((id) => id !== clip.id))} aria-label={`Use ${clip.title}`} />
-                  {clip.thumbnail_url ? <img src={clip.thumbnail_url} alt="" className="h-12 w-8 rounded object-cover" /> : <span className="h-12 w-8 rounded bg-muted" />}
-                  <span className="min-w-0 flex-1 truncate text-sm">{clip.title}</span>
-                  <span className="text-xs tabular-nums text-muted-foreground">{clip.duration ? `${clip.duration.toFixed(1)} s` : ''}</span>
-                </label>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </fieldset>
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && <HookDemoForm key={source?.id ?? 'new'} source={source} onClose={() => onOpenChange(false)} onCreated={onCreated} />}
+    </Dialog>
   );
 }
 
-/** Hook + product demo composites: pick hooks and demos, preview a pair, create every combination. */
-export function CompositeDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated?: (jobId: string) => void }) {
+/** The chosen ids in the order of the list (the order the pairs are shown and sent), those not in it last. */
+function inListOrder(ids: string[], clips: BrandVideo[]): string[] {
+  const listed = clips.filter((c) => ids.includes(c.id)).map((c) => c.id);
+  return [...listed, ...ids.filter((id) => !listed.includes(id))];
+}
+
+function HookDemoForm({ source, onClose, onCreated }: { source?: CompositeVideo; onClose: () => void; onCreated?: (jobId: string) => void }) {
   const teamSlug = useAppSelector((s) => s.ui.currentTeam?.slug);
-  const hooks = useGetApiBrandVideosQuery(withTeamKey({ kind: 'hook' as const, status: 'ready' as const, pageSize: 100 }, teamSlug), { skip: !open || !teamSlug });
-  const demos = useGetApiBrandVideosQuery(withTeamKey({ kind: 'product_demo' as const, status: 'ready' as const, pageSize: 100 }, teamSlug), { skip: !open || !teamSlug });
-  const [hookIds, setHookIds] = useState<string[]>([]);
-  const [demoIds, setDemoIds] = useState<string[]>([]);
-  const [hookText, setHookText] = useState('');
-  const [caption, setCaption] = useState('');
-  const [productName, setProductName] = useState('');
+  const hooks = useGetApiBrandVideosQuery(withTeamKey({ kind: 'hook' as const, status: 'ready' as const, pageSize: 100 }, teamSlug), { skip: !teamSlug });
+  const demos = useGetApiBrandVideosQuery(withTeamKey({ kind: 'product_demo' as const, status: 'ready' as const, pageSize: 100 }, teamSlug), { skip: !teamSlug });
+  const [hookIds, setHookIds] = useState<string[]>(source?.hook_video_id ? [source.hook_video_id] : []);
+  const [demoIds, setDemoIds] = useState<string[]>(source?.product_demo_video_id ? [source.product_demo_video_id] : []);
+  const [draft, setDraft] = useState<HookDemoDraft>(() => hookDemoDraftFrom(source));
+  const [ownTexts, setOwnTexts] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
   const [create, createState] = usePostApiCompositeVideosBulkCreateHookProductDemoMutation();
-  const pairs = hookIds.length * demoIds.length;
-  const hook = hooks.data?.results.find((c) => c.id === hookIds[0]);
-  const demo = demos.data?.results.find((c) => c.id === demoIds[0]);
+
+  const hookList = useMemo(() => hooks.data?.results ?? [], [hooks.data]);
+  const demoList = useMemo(() => demos.data?.results ?? [], [demos.data]);
+  const clips = useMemo(() => new Map([...hookList, ...demoList].map((c) => [c.id, c])), [hookList, demoList]);
+  const orderedHooks = inListOrder(hookIds, hookList);
+  const orderedDemos = inListOrder(demoIds, demoList);
+  const pairs = pairsOf(orderedHooks, orderedDemos, clips);
+  const texts = pairs.length > 1 ? pairTexts(pairs, ownTexts, draft.hookText) : [draft.hookText];
+  const tooMany = pairs.length > MAX_COMPOSITES_PER_CALL;
+
+  const update = (patch: Partial<HookDemoDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setErrors({});
+  };
+  const first = pairs[0];
+  const firstText = texts[0] ?? '';
   const previewProps = useMemo(
     () => ({
-      hook: hook?.url && hook.duration ? { url: hook.url, durationInSeconds: hook.duration } : null,
-      demo: demo?.url && demo.duration ? { url: demo.url, durationInSeconds: demo.duration } : null,
-      hookText,
-      captionText: caption,
-      productName,
+      hook: first?.hook?.url && first.hook.duration ? { url: first.hook.url, durationInSeconds: first.hook.duration } : null,
+      demo: first?.demo?.url && first.demo.duration ? { url: first.demo.url, durationInSeconds: first.demo.duration } : null,
+      ...draft,
+      hookText: firstText,
+      style: styleWithBars(draft),
     }),
-    [hook, demo, hookText, caption, productName],
+    [first, draft, firstText],
   );
+
   const submit = async () => {
+    setFormError(null);
     try {
       const result = await create({
-        bulkCreateHookProductDemoRequest: { hook_video_ids: hookIds, product_demo_video_ids: demoIds, overlay_texts: hookText ? [hookText] : [], caption_text: caption, product_name: productName },
+        bulkCreateHookProductDemoRequest: {
+          hook_video_ids: orderedHooks,
+          product_demo_video_ids: orderedDemos,
+          // one per pair, in the pairs' order: pair i gets overlay_texts[i]
+          overlay_texts: texts.some((t) => t.trim()) ? texts : [],
+          demo_text: draft.demoText,
+          caption_text: draft.captionText,
+          product_name: draft.productName,
+          end_card_text: draft.endCardText,
+          brand_color: draft.brandColor,
+          style: styleWithBars(draft),
+          aspect: draft.aspect,
+        },
       }).unwrap();
       toast({ title: 'Composites on their way', description: `${result.total} video${result.total === 1 ? '' : 's'} queued for rendering.` });
-      onOpenChange(false);
-      setHookIds([]);
-      setDemoIds([]);
+      onClose();
       onCreated?.(result.job_id);
     } catch (e) {
-      toast({ variant: 'destructive', title: 'Could not create the videos', description: describeError(e) });
+      const fields = fieldErrorsOf(e);
+      const mapped: Record<string, string> = {};
+      for (const [key, message] of Object.entries(fields)) {
+        const [name, index] = key.split('.');
+        if (name === 'overlay_texts' && index !== undefined && pairs.length > 1) mapped[`pair.${index}`] = message;
+        else mapped[FIELDS[name!] ?? name!] = message;
+      }
+      setErrors(mapped);
+      if (!Object.keys(fields).length) setFormError(describeError(e));
     }
   };
+  const pairErrors = Object.fromEntries(Object.entries(errors).flatMap(([k, v]) => (k.startsWith('pair.') ? [[Number(k.slice(5)), v]] : [])));
+
   return (
-    <Dialog open={open} onOpenChange={(next) => !createState.isLoading && onOpenChange(next)}>
-      <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>Hook + product demo</DialogTitle>
-          <DialogDescription>Every hook you pick is joined to every demo: 3 hooks and 2 demos make 6 videos.</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-6 md:grid-cols-[1fr_220px]">
-          <div className="grid gap-4">
-            <ClipPicker title="Hooks" clips={hooks.data?.results ?? []} isLoading={hooks.isLoading} selected={hookIds} onChange={setHookIds} empty="No hook clips yet. Upload clips on Product demos and mark them as hooks." />
-            <ClipPicker title="Product demos" clips={demos.data?.results ?? []} isLoading={demos.isLoading} selected={demoIds} onChange={setDemoIds} empty="No product demos yet. Upload one on Product demos." />
-            <div className="grid gap-1.5">
-              <Label htmlFor="composite-hook-text">Text over the hook</Label>
-              <Input id="composite-hook-text" value={hookText} maxLength={MAX_OVERLAY_TEXT_CHARS} onChange={(e) => setHookText(e.target.value)} placeholder="Wait for it… 👀" dir="auto" />
-            </div>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <div className="grid gap-1.5">
-                <Label htmlFor="composite-caption">Caption bar</Label>
-                <Input id="composite-caption" value={caption} maxLength={MAX_OVERLAY_TEXT_CHARS} onChange={(e) => setCaption(e.target.value)} placeholder="20% off today" dir="auto" />
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor="composite-product">Product name (end card)</Label>
-                <Input id="composite-product" value={productName} maxLength={80} onChange={(e) => setProductName(e.target.value)} dir="auto" />
-              </div>
-            </div>
+    <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-4xl" onInteractOutside={(e) => createState.isLoading && e.preventDefault()}>
+      <DialogHeader>
+        <DialogTitle>Hook + product demo</DialogTitle>
+        <DialogDescription>Every hook you pick is joined to every demo: 3 hooks and 2 demos make 6 videos.</DialogDescription>
+      </DialogHeader>
+      <div className="grid min-w-0 gap-6 md:grid-cols-[minmax(0,1fr)_220px]">
+        <div className="grid min-w-0 content-start gap-4">
+          <ClipPicker id="composite-hooks" title="Hooks" clips={hookList} isLoading={hooks.isLoading} selected={hookIds} onChange={setHookIds} error={errors.hook_video_ids} empty="No hook clips yet. Upload clips on Product demos and mark them as hooks." />
+          <ClipPicker id="composite-demos" title="Product demos" clips={demoList} isLoading={demos.isLoading} selected={demoIds} onChange={setDemoIds} error={errors.product_demo_video_ids} empty="No product demos yet. Upload one on Product demos." />
+          <HookDemoTextFields
+            idPrefix="composite"
+            draft={draft}
+            onChange={update}
+            errors={errors}
+            hookLabel={pairs.length > 1 ? 'Text over the hook (every video)' : 'Text over the hook'}
+            afterHook={pairs.length > 1 && !tooMany && <PairTexts pairs={pairs} own={ownTexts} shared={draft.hookText} onChange={setOwnTexts} errors={pairErrors} />}
+          />
+          <div className="grid gap-3 sm:grid-cols-[repeat(2,minmax(0,1fr))]">
+            <AspectField id="composite-aspect" value={draft.aspect} onChange={(aspect) => update({ aspect })} error={errors.aspect} />
+            <PresetField id="composite-style" style={draft.style} onChange={(style) => update({ style })} error={firstUnder(errors, 'style')} />
           </div>
-          <div className="grid content-start gap-2">
-            <span className="text-sm font-medium">Preview</span>
-            <CompositionPlayer compositionId="hook-product-demo" props={previewProps} label="Preview of the first pair" />
-          </div>
+          <ClipFitField name="composite-clip-fit" style={draft.style} onChange={(style) => update({ style })} barColor={draft.brandColor} />
         </div>
-        <DialogFooter className="items-center gap-2">
-          {pairs > MAX_COMPOSITES_PER_CALL && <p className="text-sm text-destructive">At most {MAX_COMPOSITES_PER_CALL} videos at once.</p>}
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={createState.isLoading}>
-            Cancel
-          </Button>
-          <Button onClick={() => void submit()} disabled={pairs === 0 || pairs > MAX_COMPOSITES_PER_CALL || createState.isLoading}>
-            <Film aria-hidden /> {createState.isLoading ? 'Creating…' : pairs === 0 ? 'Create videos' : `Create ${pairs} video${pairs === 1 ? '' : 's'}`}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        <div className="grid content-start gap-2">
+          <span className="text-sm font-medium">Preview</span>
+          <CompositionPlayer compositionId="hook-product-demo" props={previewProps} label="Preview of the first pair" className="mx-auto w-full max-w-[220px]" />
+        </div>
+      </div>
+      <FormAlert>{formError}</FormAlert>
+      <DialogFooter className="items-center gap-2">
+        {tooMany && <p className="text-sm text-destructive">At most {MAX_COMPOSITES_PER_CALL} videos at once.</p>}
+        <Button variant="outline" onClick={onClose} disabled={createState.isLoading}>
+          Cancel
+        </Button>
+        <Button onClick={() => void submit()} disabled={pairs.length === 0 || tooMany || createState.isLoading}>
+          <Film aria-hidden /> {createState.isLoading ? 'Creating…' : pairs.length === 0 ? 'Create videos' : `Create ${pairs.length} video${pairs.length === 1 ? '' : 's'}`}
+        </Button>
+      </DialogFooter>
+    </DialogContent>
   );
 }

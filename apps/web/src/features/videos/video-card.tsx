@@ -1,4 +1,4 @@
-import { Copy, Download, MoreVertical, Play, RotateCcw, Trash2, Video } from 'lucide-react';
+import { Copy, Download, MoreVertical, Pencil, Play, RotateCcw, Trash2, Video } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -12,6 +12,8 @@ export interface VideoCardActions {
   onPlay?: (item: VideoItem) => void;
   onRetry?: (item: VideoItem) => void;
   onDuplicate?: (item: VideoItem) => void;
+  /** change a composite in place (not while it renders) */
+  onEdit?: (item: VideoItem) => void;
   onDelete?: (item: VideoItem) => void;
 }
 
@@ -80,7 +82,12 @@ export function VideoCard({ item, isSelected, onSelectedChange, actions = {} }: 
                 <RotateCcw aria-hidden /> {item.status === 'completed' ? 'Render again' : 'Retry'}
               </DropdownMenuItem>
             )}
-            {actions.onDuplicate && item.kind === 'text_wall' && (
+            {actions.onEdit && item.kind === 'composite' && !isWorking(item.status) && (
+              <DropdownMenuItem onSelect={() => actions.onEdit?.(item)}>
+                <Pencil aria-hidden /> Edit
+              </DropdownMenuItem>
+            )}
+            {actions.onDuplicate && (
               <DropdownMenuItem onSelect={() => actions.onDuplicate?.(item)}>
                 <Copy aria-hidden /> Duplicate and edit
               </DropdownMenuItem>

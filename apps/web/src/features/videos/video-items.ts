@@ -19,6 +19,8 @@ export interface VideoItem {
   aspect: '9:16' | '1:1' | '16:9';
   /** the name its MP4 is saved under, the one the API's download gives it (packages/text-files/src/file-names.ts) */
   fileName: string;
+  /** a composite as the API gave it: what its edit and duplicate dialogs start from */
+  composite?: CompositeVideo;
 }
 
 export const isWorking = (status: VideoStatus) => status === 'queued' || status === 'rendering';
@@ -56,6 +58,7 @@ export function fromComposite(v: CompositeVideo): VideoItem {
     createdAt: v.created_at,
     aspect,
     fileName: videoFileName({ compositionId: v.composition_id, props: v.config, title: v.name }),
+    composite: v,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { Download, Film, Plus, Sparkles, Trash2, Video } from 'lucide-react';
+import { Download, Film, Layers, Plus, Sparkles, Trash2, Video } from 'lucide-react';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { z } from 'zod';
 import {
@@ -22,7 +22,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { withTeamKey } from '@/lib/team-cache-key';
 import { BulkJobPanel } from './bulk-job-panel';
-import { CompositeDialog } from './composite-dialog';
+import { useCompositeDialogs } from './composite-dialogs';
 import { VideoCard } from './video-card';
 import { fromListItem, isWorking, STATUS_LABELS, type VideoItem } from './video-items';
 import { VideoPlayerDialog } from './video-player-dialog';
@@ -54,7 +54,7 @@ export function VideosPage() {
   // the videos chosen for the bulk actions, kept as they were shown: a choice survives paging
   const [selected, setSelected] = useState<Map<string, VideoItem>>(new Map());
   const [zipProgress, setZipProgress] = useState<string | null>(null);
-  const [isCompositeOpen, setCompositeOpen] = useState(false);
+  const composites = useCompositeDialogs((jobId) => setParams({ job: jobId, page: undefined }));
 
   // one list over both kinds (GET /api/videos/): page N is one slice of one order, so every video
   // is on exactly one page and the type filter is the API's, never a merge of two lists here
@@ -163,8 +163,11 @@ export function VideosPage() {
         description="Every text wall and composite your team has made."
         actions={
           <>
-            <Button variant="outline" onClick={() => setCompositeOpen(true)}>
+            <Button variant="outline" onClick={composites.newHookDemo}>
               <Film aria-hidden /> Hook + demo
+            </Button>
+            <Button variant="outline" onClick={composites.newMultiTextWall}>
+              <Layers aria-hidden /> Multi text wall
             </Button>
             <Button asChild>
               <Link to="/create/text-wall">
@@ -261,7 +264,8 @@ export function VideosPage() {
                 actions={{
                   onPlay: setPlaying,
                   onRetry: (i) => void retry(i),
-                  onDuplicate: (i) => void navigate({ to: '/create/text-wall', search: { from: i.id } }),
+                  onDuplicate: composites.duplicate,
+                  onEdit: composites.edit,
                   onDelete: (i) => setDeleting([i]),
                 }}
               />
@@ -284,7 +288,7 @@ export function VideosPage() {
         isBusy={isDeleting}
         onConfirm={() => void remove()}
       />
-      <CompositeDialog open={isCompositeOpen} onOpenChange={setCompositeOpen} onCreated={(jobId) => setParams({ job: jobId, page: undefined })} />
+      {composites.dialogs}
     </>
   );
 }

@@ -1,0 +1,46 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import type { CompositeVideo } from '@/api/api';
+import { CompositeDialog } from './composite-dialog';
+import { CompositeEditDialog } from './composite-edit-dialog';
+import { MultiTextWallDialog, type CompositeDialogMode } from './multi-text-wall-dialog';
+import type { VideoItem } from './video-items';
+
+/**
+ * The dialogs that make, edit and copy composites, for the videos page: a hook + demo batch (new,
+ * or copied from a composite), a multi text wall (new, edited or copied), a hook + demo edited.
+ * A text wall is copied in the builder (`/create/text-wall?from=`), as before.
+ */
+export function useCompositeDialogs(onBatchCreated: (jobId: string) => void): {
+  newHookDemo: () => void;
+  newMultiTextWall: () => void;
+  duplicate: (item: VideoItem) => void;
+  edit: (item: VideoItem) => void;
+  dialogs: ReactNode;
+} {
+  const navigate = useNavigate();
+  const [hookDemo, setHookDemo] = useState<{ source?: CompositeVideo } | null>(null);
+  const [multiWall, setMultiWall] = useState<CompositeDialogMode | null>(null);
+  const [editing, setEditing] = useState<CompositeVideo | null>(null);
+  const isMulti = (c: CompositeVideo | undefined) => c?.composition_id === 'multi-text-wall';
+  return {
+    newHookDemo: () => setHookDemo({}),
+    newMultiTextWall: () => setMultiWall({ mode: 'create' }),
+    duplicate: (item) => {
+      if (item.kind === 'text_wall') void navigate({ to: '/create/text-wall', search: { from: item.id } });
+      else if (isMulti(item.composite)) setMultiWall({ mode: 'duplicate', source: item.composite! });
+      else if (item.composite) setHookDemo({ source: item.composite });
+    },
+    edit: (item) => {
+      if (isMulti(item.composite)) setMultiWall({ mode: 'edit', source: item.composite! });
+      else if (item.composite) setEditing(item.composite);
+    },
+    dialogs: (
+      <>
+        <CompositeDialog open={!!hookDemo} source={hookDemo?.source} onOpenChange={(open) => !open && setHookDemo(null)} onCreated={onBatchCreated} />
+        <MultiTextWallDialog state={multiWall} onOpenChange={(open) => !open && setMultiWall(null)} />
+        <CompositeEditDialog source={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      </>
+    ),
+  };
+}
