@@ -16,7 +16,7 @@ const stamp = '2026-11-25T10:00:00.000Z';
 const render = { render_job_id: null, status: 'completed' as const, progress: 100, output_url: null, thumbnail_url: null, error: null };
 
 const beach: TextWallBackgroundVideo = {
-  ...{ id: 'bg-beach', name: 'Beach', filename: 'beach.mp4', content_type: 'video/mp4', size: 1, status: 'ready', error: null, is_builtin: false },
+  ...{ id: 'bg-beach', name: 'Beach', filename: 'beach.mp4', content_type: 'video/mp4', size: 1, status: 'ready', error: null, is_builtin: false, source_brand_video_id: null },
   ...{ duration: 6, width: 1080, height: 1920, fps: 30, codec: 'h264', url: null, thumbnail_url: null, created_by: 'x', created_at: stamp, updated_at: stamp },
 };
 
