@@ -1,6 +1,7 @@
 import { Fragment, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { AbsoluteFill, Easing, continueRender, delayRender, interpolate, spring, useVideoConfig } from 'remotion';
-import { FALLBACK_FONTS, entranceFrames, safeArea, type Aspect, type TextStyle } from '../schemas.ts';
+import { highlightedWords } from '../highlight.ts';
+import { FALLBACK_FONTS, entranceFrames, safeArea, splitWords, type Aspect, type TextStyle } from '../schemas.ts';
 
 const LINE_HEIGHT = 1.15;
 const BOX_LINE_HEIGHT = 1.5;
@@ -20,10 +21,6 @@ export interface TextBlockProps {
   position?: TextStyle['position'];
   /** share of the safe area's height the text may take (overlays take less) */
   heightShare?: number;
-}
-
-function normaliseWord(word: string): string {
-  return word.toLocaleLowerCase().replace(/[\p{P}\p{S}]/gu, '');
 }
 
 function fontStack(style: TextStyle): string {
@@ -81,9 +78,9 @@ function Word({ children, isHighlighted, style, appear, breakWords }: { children
   );
 }
 
-/** The text as lines of words; boxes wrap each line, highlights colour chosen words. */
-function TextContent({ text, style, wordAppear, breakWords }: { text: string; style: TextStyle; wordAppear: (index: number) => number; breakWords: boolean }) {
-  const highlights = useMemo(() => new Set(style.highlightWords.map(normaliseWord).filter(Boolean)), [style.highlightWords]);
+/** The text as lines of words; boxes wrap each line, highlights colour chosen words and phrases (highlight.ts). */
+export function TextContent({ text, style, wordAppear, breakWords }: { text: string; style: TextStyle; wordAppear: (index: number) => number; breakWords: boolean }) {
+  const highlights = useMemo(() => highlightedWords(splitWords(text), style.highlightWords), [text, style.highlightWords]);
   let index = 0;
   const lines = text.split('\n');
   return (
@@ -95,7 +92,7 @@ function TextContent({ text, style, wordAppear, breakWords }: { text: string; st
           if (/^\s+$/u.test(part)) return <span key={pi}>{' '}</span>;
           const i = index++;
           return (
-            <Word key={pi} isHighlighted={highlights.has(normaliseWord(part))} style={style} appear={wordAppear(i)} breakWords={breakWords}>
+            <Word key={pi} isHighlighted={highlights.has(i)} style={style} appear={wordAppear(i)} breakWords={breakWords}>
               {style.uppercase ? part.toLocaleUpperCase() : part}
             </Word>
           );
