@@ -54,18 +54,19 @@ function psnr(a: string, b: string, n?: number): number {
 
 const md5s = (file: string) => execFileSync(ffmpeg, ['-v', 'error', '-i', file, '-map', '0:v', '-f', 'framemd5', '-'], { encoding: 'utf8' }).split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(',').at(-1)!.trim());
 
+/** set HOOKWALL_PLACEMENT_DIR=<dir> to keep the clips and videos there for a look */
 let dir: string;
 let landscape: string;
 let portrait: string;
 beforeAll(() => {
-  dir = process.env.KEEP_I24 ?? mkdtempSync(join(tmpdir(), 'hookwall-placement-'));
+  dir = process.env.HOOKWALL_PLACEMENT_DIR ?? mkdtempSync(join(tmpdir(), 'hookwall-placement-'));
   // a landscape 16:9 clip and a portrait 9:16 one, a second each, every frame different
   landscape = join(dir, 'landscape.mp4');
   portrait = join(dir, 'portrait.mp4');
   execFileSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=s=640x360:r=30:d=1', '-c:v', 'libx264', '-g', '10', '-pix_fmt', 'yuv420p', landscape]);
   execFileSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=s=360x640:r=30:d=1', '-c:v', 'libx264', '-g', '10', '-pix_fmt', 'yuv420p', portrait]);
 });
-afterAll(() => (process.env.KEEP_I24 ? undefined : rmSync(dir, { recursive: true, force: true })));
+afterAll(() => (process.env.HOOKWALL_PLACEMENT_DIR ? undefined : rmSync(dir, { recursive: true, force: true })));
 
 const style = (clipFit: string) => ({ ...STYLE_PRESETS.bold.style, clipFit, barColor: BAR, backgroundDim: 0, decoration: 'none', animation: 'none' });
 const wallProps = (clipFit: string, url = landscape) => ({ text: 'Hi', background: { url, durationInSeconds: 1 }, durationInSeconds: 5, aspect: '9:16', style: style(clipFit) });
@@ -158,6 +159,16 @@ describe.skipIf(!runsHere)('clips of another shape, in both render paths', () =>
       expect(psnr(fast, full)).toBeGreaterThanOrEqual(clipFit === 'fill' ? 33 : 35);
     }, 300_000);
   }
+
+  it('a multi text wall (the full render alone draws it) places its walls\' clips the same way', async () => {
+    for (const clipFit of ['fit', 'blur']) {
+      const props = { walls: [{ text: 'One', background: { url: landscape, durationInSeconds: 1 }, durationInSeconds: 1 }], transition: 'none', aspect: '9:16', style: style(clipFit) };
+      const file = join(dir, `multi-${clipFit}.mp4`);
+      const result = await renderer.render({ plan: planRender(readComposition('multi-text-wall', props)), outputPath: file, frameRange: [10, 10] });
+      expect(result.engine).toBe('remotion');
+      expectBands(file, 0, clipFit, `${clipFit}, multi text wall`);
+    }
+  }, 300_000);
 
   for (const clipFit of ['fit', 'blur']) {
     it(`a hook + demo with a landscape demo, ${clipFit}: the demo placed alike in both paths`, async () => {

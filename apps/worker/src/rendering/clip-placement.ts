@@ -41,10 +41,11 @@ function fittedSize(clip: { width: number; height: number }, W: number, H: numbe
   return clip.width * H >= clip.height * W ? { width: W, height: Math.round((W * clip.height) / clip.width / 2) * 2 } : { width: Math.round((H * clip.width) / clip.height / 2) * 2, height: H };
 }
 
-/** The mode the clip takes: its own, or `fill` when it already has the frame's shape (or its size is not known to differ). */
+/** The mode the clip takes: its own, or `fill` when it already has the frame's shape (a clip whose size is not known takes its own). */
 export function effectiveFit(p: Pick<PlaceClip, 'placement' | 'width' | 'height' | 'facts'>): ClipPlacement['fit'] {
-  const fit = (p.placement ?? FILL).fit;
-  if (fit === 'fill' || !p.facts.width || !p.facts.height) return fit;
+  const fit = p.placement?.fit;
+  if (fit !== 'fit' && fit !== 'blur') return 'fill';
+  if (!p.facts.width || !p.facts.height) return fit;
   const size = fittedSize({ width: p.facts.width, height: p.facts.height }, p.width, p.height);
   return size.width === p.width && size.height === p.height ? 'fill' : fit;
 }

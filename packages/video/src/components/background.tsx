@@ -16,15 +16,7 @@ export function ClipFill({ source, loop = true, muted = true, placement = FILL }
   // the fast path draws clips with ffmpeg, under this overlay
   if (useRenderLayer() === 'overlay') return null;
   let content;
-  if (placement.fit === 'fill') {
-    content = <OffthreadVideo src={source.url} muted={muted} style={{ ...FULL, objectFit: 'cover' }} />;
-  } else if (placement.fit === 'fit') {
-    content = (
-      <AbsoluteFill style={{ backgroundColor: placement.barColor }}>
-        <OffthreadVideo src={source.url} muted={muted} style={{ ...FULL, objectFit: 'contain' }} />
-      </AbsoluteFill>
-    );
-  } else {
+  if (placement.fit === 'blur') {
     const { sigma, margin } = clipBlur(width, height);
     content = (
       <AbsoluteFill style={{ overflow: 'hidden' }}>
@@ -39,6 +31,14 @@ export function ClipFill({ source, loop = true, muted = true, placement = FILL }
         </AbsoluteFill>
       </AbsoluteFill>
     );
+  } else if (placement.fit === 'fit') {
+    content = (
+      <AbsoluteFill style={{ backgroundColor: placement.barColor }}>
+        <OffthreadVideo src={source.url} muted={muted} style={{ ...FULL, objectFit: 'contain' }} />
+      </AbsoluteFill>
+    );
+  } else {
+    content = <OffthreadVideo src={source.url} muted={muted} style={{ ...FULL, objectFit: 'cover' }} />;
   }
   if (!loop) return <AbsoluteFill>{content}</AbsoluteFill>;
   const clipFrames = Math.max(1, Math.floor(source.durationInSeconds * fps));
