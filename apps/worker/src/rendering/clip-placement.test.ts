@@ -45,8 +45,8 @@ function band(rgb: Buffer, width: number, [from, to]: [number, number], like = B
 
 /** PSNR of two videos (dB): of the whole, or of frame `n` alone. */
 function psnr(a: string, b: string, n?: number): number {
-  const pick = n === undefined ? '' : `select=eq(n\\,${n}),`;
-  const out = spawnSync(ffmpeg, ['-hide_banner', '-i', a, '-i', b, '-lavfi', `[0:v]${pick}setpts=N[x];[1:v]${pick}setpts=N[y];[x][y]psnr`, '-f', 'null', '-'], { encoding: 'utf8' });
+  const pick = `select=eq(n\\,${n}),setpts=0`;
+  const out = spawnSync(ffmpeg, ['-hide_banner', '-i', a, '-i', b, '-lavfi', n === undefined ? 'psnr' : `[0:v]${pick}[x];[1:v]${pick}[y];[x][y]psnr`, '-f', 'null', '-'], { encoding: 'utf8' });
   const match = /average:([\d.]+|inf)/.exec(out.stderr);
   if (!match) throw new Error(`no PSNR in: ${out.stderr.slice(-500)}`);
   return match[1] === 'inf' ? Infinity : Number(match[1]);
