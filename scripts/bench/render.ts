@@ -3,7 +3,8 @@
 //   text wall, 10 s 1080x1920 over a looping clip: (a) plain renderMedia, (b) through the product's
 //     API end to end (the request, the queue, the worker, the stored video), (c) ffmpeg alone
 //     re-encoding the finished video (libx264 veryfast: the encoder's limit);
-//   hook + demo composite: (a) and (b), with the very props the API made;
+//   hook + demo composite: (a) and (b), with the very props the API made; and the same with a
+//     landscape (16:9) demo placed in `blur` mode (the clip fitted over its blurred copy);
 //   a bulk job of BENCH_BULK (default 20) text-wall variants through the API and the queue:
 //     first-video latency and throughput against (a);
 //   long videos, a 60 s hook + demo composite (fast path) and a 30 s multi text wall (full render):
@@ -17,7 +18,8 @@
 //     (default 2) renders, then BENCH_PRODUCT_RUNS (default 3) whose `render_ms`, read from the API,
 //     is set against (a) of this run. It starts at once, as a new install does, so the built-in
 //     backgrounds are still being made while it renders (each run says how many were made by then);
-// BENCH_ONLY=long runs the long videos alone, BENCH_ONLY=main all but them.
+// BENCH_ONLY=long runs the long videos alone, BENCH_ONLY=main all but them, BENCH_ONLY=blur the
+// landscape blurred composite alone (with BENCH_SCALE=0.25, a quick check of that row).
 // The API and its worker run in this process on PGlite (DATABASE_URL: on PostgreSQL, a fresh
 // schema), as `npm start` runs them. Peak memory is the memory of the whole process tree
 // (node, Chromium, ffmpeg; proportional set size, so shared pages count once), sampled.
@@ -168,7 +170,7 @@ async function productCase() {
  * render, so asking every 50 ms slowed the renders it measured.
  */
 const POLL_MS = Number(process.env.BENCH_POLL_MS ?? 250);
-const productRun = ONLY === 'long' ? null : await productCase();
+const productRun = ONLY === 'long' || ONLY === 'blur' ? null : await productCase();
 // the product ran as a child of this process: its memory is not the in-process worker's
 peaks.product = 0;
 peaks.productChildren = 0;
@@ -184,6 +186,7 @@ const upload = async (path: string, kind: 'background' | 'brand', title: string,
 const backgroundId = await upload(await clip('background', 0, 1080, 1920, 6), 'background', 'Background');
 const hookId = await upload(await clip('hook', 3, 1080, 1920, 3, true), 'brand', 'Hook', 'hook');
 const demoId = await upload(await clip('demo', 5, 1080, 1920, 6, true), 'brand', 'Demo', 'product_demo');
+const landscapeDemoId = await upload(await clip('demo-landscape', 5, 1920, 1080, 6, true), 'brand', 'Landscape demo', 'product_demo');
 
 const renderer = createRenderer({ bundleDir: await ensureVideoBundle(), scale: SCALE, ffmpegPath: ffmpeg, ffprobePath: ffprobe });
 // the worker as `npm start` runs it: woken by the queue's notification, the browser kept warm
@@ -231,6 +234,59 @@ async function renderRow(renderJobId: string) {
   return row;
 }
 
+/** A hook + demo composite through the API (b), then the same props as a plain Remotion render (a). */
+async function compositeCase(label: string, name: string, demo: string, style?: Record<string, unknown>) {
+  console.log(`${label}: through the API (b)…`);
+  const b = await timed(async () => {
+    const created = await api({
+      method: 'POST',
+      url: '/api/composite-videos/bulk_create_hook_product_demo/',
+      payload: { hook_video_ids: [hookId], product_demo_video_ids: [demo], overlay_texts: ['Wait for it 👀'], product_name: 'Glow Serum', caption_text: 'Free for 7 days', ...(style && { style }) },
+    });
+    if (created.statusCode !== 202) throw new Error(`composite: ${created.statusCode} ${created.body}`);
+    const id = (created.json() as { video_ids: string[] }).video_ids[0]!;
+    await finished('composite-videos', id, `${name}-b`);
+    return ((await api({ method: 'GET', url: `/api/composite-videos/${id}/` })).json() as { render_job_id: string }).render_job_id;
+  });
+  const row = await renderRow(b.value);
+  console.log(`${label}: plain Remotion render of the same props (a)…`);
+  const plan = await planOf(row, { engine: 'full' });
+  const a = await timed(async () => plain(async () => renderer.render({ plan, outputPath: out(`${name}-a`) })));
+  return { a, b, row };
+}
+
+/** The summary of a composite case (compositeCase) as the bench reports it. */
+function compositeResult(name: string, c: Awaited<ReturnType<typeof compositeCase>>) {
+  const frames = c.a.value.durationInFrames;
+  const o = completed.get(c.row.id);
+  return {
+    frames,
+    plainMs: Math.round(c.a.ms),
+    apiMs: Math.round(c.b.ms),
+    plainFps: Math.round((frames / (c.a.ms / 1000)) * 10) / 10,
+    apiFps: Math.round((frames / (c.b.ms / 1000)) * 10) / 10,
+    speedupVsPlain: Math.round((c.a.ms / c.b.ms) * 100) / 100,
+    engine: c.row.engine,
+    queueToStartMs: c.row.startedAt && c.row.createdAt ? c.row.startedAt.getTime() - c.row.createdAt.getTime() : NaN,
+    workerRenderMs: c.row.renderMs,
+    workerStages: o ? { overlayMs: o.overlayMs, composeMs: o.composeMs, overlayFrames: o.overlayFrames } : null,
+    psnrDb: Math.round(psnr(out(`${name}-b`), out(`${name}-a`)) * 100) / 100,
+  };
+}
+
+const BLUR_STYLE = { preset: 'bold', clipFit: 'blur' };
+
+/** The landscape demo in blur mode alone (BENCH_ONLY=blur): what placing a clip of another shape costs the fast path. */
+async function blurCase() {
+  const result = compositeResult('comp-blur', await compositeCase('hook + demo, landscape demo in blur', 'comp-blur', landscapeDemoId, BLUR_STYLE));
+  console.table({
+    'hook + demo, landscape demo in blur, plain (a)': { ms: result.plainMs, fps: result.plainFps },
+    'hook + demo, landscape demo in blur, API end to end (b)': { ms: result.apiMs, fps: result.apiFps },
+  });
+  console.log(`hook + demo, landscape demo in blur: ${result.speedupVsPlain}x faster than plain (target 5x), PSNR ${result.psnrDb} dB`);
+  return result;
+}
+
 async function mainCases() {
   const wallRequest = { text: wallText, background_video_id: backgroundId, duration_seconds: 10, aspect: '9:16', style: wallStyle };
 
@@ -251,22 +307,8 @@ async function mainCases() {
     execFileSync(ffmpeg, ['-v', 'error', '-y', '-i', out('wall-a'), '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '20', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', out('wall-c')]);
   });
 
-  console.log('hook + demo: through the API (b)…');
-  const compB = await timed(async () => {
-    const created = await api({
-      method: 'POST',
-      url: '/api/composite-videos/bulk_create_hook_product_demo/',
-      payload: { hook_video_ids: [hookId], product_demo_video_ids: [demoId], overlay_texts: ['Wait for it 👀'], product_name: 'Glow Serum', caption_text: 'Free for 7 days' },
-    });
-    if (created.statusCode !== 202) throw new Error(`composite: ${created.statusCode} ${created.body}`);
-    const id = (created.json() as { video_ids: string[] }).video_ids[0]!;
-    await finished('composite-videos', id, 'comp-b');
-    return ((await api({ method: 'GET', url: `/api/composite-videos/${id}/` })).json() as { render_job_id: string }).render_job_id;
-  });
-  const compRow = await renderRow(compB.value);
-  console.log('hook + demo: plain Remotion render of the same props (a)…');
-  const compPlan = await planOf(compRow, { engine: 'full' });
-  const compA = await timed(async () => plain(async () => renderer.render({ plan: compPlan, outputPath: out('comp-a') })));
+  const comp = await compositeCase('hook + demo', 'comp', demoId);
+  const compBlur = await compositeCase('hook + demo, landscape demo in blur', 'comp-blur', landscapeDemoId, BLUR_STYLE);
 
   console.log(`bulk job of ${BULK} through the API and the queue…`);
   const bulkStart = performance.now();
@@ -294,7 +336,6 @@ async function mainCases() {
     return o ? { overlayMs: o.overlayMs, composeMs: o.composeMs, overlayFrames: o.overlayFrames } : null;
   };
   const wallFrames = wallA.value.durationInFrames;
-  const compFrames = compA.value.durationInFrames;
   const fps = (frames: number, ms: number) => Math.round((frames / (ms / 1000)) * 10) / 10;
   const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
   const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
@@ -318,19 +359,8 @@ async function mainCases() {
       workerStages: stagesOf(wallRow.id),
       psnrDb: round(psnr(out('wall-b'), out('wall-a'))),
     },
-    hookDemo: {
-      frames: compFrames,
-      plainMs: Math.round(compA.ms),
-      apiMs: Math.round(compB.ms),
-      plainFps: fps(compFrames, compA.ms),
-      apiFps: fps(compFrames, compB.ms),
-      speedupVsPlain: round(compA.ms / compB.ms),
-      engine: compRow.engine,
-      queueToStartMs: compRow.startedAt && compRow.createdAt ? compRow.startedAt.getTime() - compRow.createdAt.getTime() : NaN,
-      workerRenderMs: compRow.renderMs,
-      workerStages: stagesOf(compRow.id),
-      psnrDb: round(psnr(out('comp-b'), out('comp-a'))),
-    },
+    hookDemo: compositeResult('comp', comp),
+    hookDemoLandscapeBlur: compositeResult('comp-blur', compBlur),
     bulk: {
       videos: BULK,
       totalMs: Math.round(bulkMs),
@@ -358,6 +388,8 @@ async function mainCases() {
     'text wall, encode only (c)': { ms: result.textWall.encodeOnlyMs, fps: result.textWall.encodeOnlyFps },
     'hook + demo, plain (a)': { ms: result.hookDemo.plainMs, fps: result.hookDemo.plainFps },
     'hook + demo, API end to end (b)': { ms: result.hookDemo.apiMs, fps: result.hookDemo.apiFps },
+    'hook + demo, landscape demo in blur, plain (a)': { ms: result.hookDemoLandscapeBlur.plainMs, fps: result.hookDemoLandscapeBlur.plainFps },
+    'hook + demo, landscape demo in blur, API end to end (b)': { ms: result.hookDemoLandscapeBlur.apiMs, fps: result.hookDemoLandscapeBlur.apiFps },
     [`bulk job of ${BULK}, API and queue`]: { ms: result.bulk.totalMs, fps: fps(wallFrames * BULK, bulkMs) },
     ...(result.productTextWall && {
       'text wall over the built-in "Sunset gradient", npm start, worker (render_ms, median)': { ms: result.productTextWall.renderMs, fps: fps(wallFrames, result.productTextWall.renderMs) },
@@ -371,6 +403,7 @@ async function mainCases() {
           `spread ${result.productTextWall.speedupVsPlainSpread.join('-')}x)\n`
         : '') +
       `hook + demo: ${result.hookDemo.speedupVsPlain}x faster than plain (target 5x), PSNR ${result.hookDemo.psnrDb} dB\n` +
+      `hook + demo, landscape demo in blur: ${result.hookDemoLandscapeBlur.speedupVsPlain}x faster than plain (target 5x), PSNR ${result.hookDemoLandscapeBlur.psnrDb} dB\n` +
       `bulk: ${result.bulk.throughputVsPlain}x the plain throughput (target 6x), first video in ${(result.bulk.firstVideoMs / 1000).toFixed(1)} s (target 15 s)\n` +
       `peak memory of the process tree (API, worker, Chromium, ffmpeg; proportional set size) while the product renders: ${result.peakTreePssMb} MB (target 1536 MB), of which Chromium and ffmpeg ${result.peakRendererChildrenPssMb} MB; during the plain renders: ${result.peakTreePssMbDuringPlainRenders} MB`,
   );
@@ -446,8 +479,11 @@ async function longVideos() {
   console.log(JSON.stringify({ longVideos: { chunkSeconds: DEFAULT_CHUNK_SECONDS, composite, multiTextWall } }, null, 2));
 }
 
-if (ONLY !== 'long') await mainCases();
-if (ONLY !== 'main') await longVideos();
+if (ONLY === 'blur') await blurCase();
+else {
+  if (ONLY !== 'long') await mainCases();
+  if (ONLY !== 'main') await longVideos();
+}
 clearInterval(sampler);
 
 await worker.stop();

@@ -140,7 +140,7 @@ describe('template texts fit the text wall at the chosen size', () => {
   }, 120_000);
   afterAll(async () => browser?.close());
 
-  it('50 texts, measured in the browser with Montserrat 800 at 76 px in a 888 px box', async () => {
+  it('50 texts, measured in the browser with Montserrat 800 at 76 px in the width of the 9:16 safe area', async () => {
     const style = STYLE_PRESETS.bold.style;
     const area = safeArea('9:16');
     const fontDir = join(dirname(createRequire(import.meta.url).resolve('@fontsource/montserrat/package.json')), 'files');

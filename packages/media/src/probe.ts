@@ -109,6 +109,9 @@ export interface ClipFacts {
   colorMatrix: 'bt709' | 'bt601';
   /** its video's length (0 when unknown: a chunk then enters it from its start rather than by a seek) */
   durationSeconds?: number;
+  /** its frame's size, when known: a clip of the video's shape is placed without extra work */
+  width?: number;
+  height?: number;
 }
 
 /** A clip's sound, colour matrix and length (ffprobe), for the composite's audio track and its colours. */
@@ -124,7 +127,7 @@ function clipFactsOf(probed: ProbeOutput): ClipFacts {
   const colorMatrix = space === 'bt709' ? 'bt709' : ['smpte170m', 'bt470bg', 'fcc', 'smpte240m'].includes(space) ? 'bt601' : isHd ? 'bt709' : 'bt601';
   // the video stream's own length, else the file's (WebM streams carry none)
   const durationSeconds = [video?.duration, probed.format?.duration].map(Number).find((d) => Number.isFinite(d) && d > 0) ?? 0;
-  return { hasAudio: streams.some((st) => st.codec_type === 'audio'), colorMatrix, durationSeconds };
+  return { hasAudio: streams.some((st) => st.codec_type === 'audio'), colorMatrix, durationSeconds, width: video?.width, height: video?.height };
 }
 
 /** Where a video's thumbnail is taken, in seconds: a second in, or the middle of a shorter video. */

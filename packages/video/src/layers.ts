@@ -7,12 +7,15 @@ import {
   type HookProductDemoProps,
   type TextWallProps,
 } from './schemas.ts';
+import { placementOf, type ClipPlacement } from './placement.ts';
+
+export { CLIP_BLUR, clipBlur, FILL, placementOf, type ClipPlacement } from './placement.ts';
 
 /**
  * The fast path's view of a composition: clips under an overlay that is still most of the time.
  *
  * A composition is drawn as two layers. The clip track is a row of segments that together span
- * the video: a clip (cover-fitted, looped or held on its last frame, optionally zooming in) or a
+ * the video: a clip (placed as the style says, looped or held on its last frame, optionally zooming in) or a
  * plain colour; ffmpeg decodes and scales it. The overlay is everything else (dim, text, caption,
  * end card) drawn by the same React components in Chromium on a transparent page, with the clips
  * left out. The overlay only changes on the frames listed in `renderFrames`; every other frame is
@@ -30,6 +33,8 @@ export interface ClipSegment {
   zoom: { to: number; over: number } | null;
   /** the clip's sound is part of the video */
   withAudio: boolean;
+  /** how a clip of another shape is placed (placement.ts); none: cropped to cover (`fill`) */
+  placement?: ClipPlacement;
 }
 
 export interface ColorSegment {
@@ -103,7 +108,7 @@ export function textWallLayers(props: TextWallProps): LayerPlan | null {
   const loopFrames = Math.max(1, Math.floor(props.background.durationInSeconds * size.fps));
   return {
     ...size,
-    clips: [{ kind: 'clip', url: props.background.url, frames: size.durationInFrames, loopFrames, zoom: null, withAudio: false }],
+    clips: [{ kind: 'clip', url: props.background.url, frames: size.durationInFrames, loopFrames, zoom: null, withAudio: false, placement: placementOf(props.style) }],
     overlayCompositionId: `text-wall${OVERLAY_SUFFIX}`,
     renderFrames: uniqueSorted([0, ...entrance(0, entranceFrames(props.style, props.text), size.durationInFrames)]),
     props,
@@ -133,8 +138,8 @@ export function hookProductDemoLayers(props: HookProductDemoProps): LayerPlan | 
   if (props.captionText) frames.push(...entrance(CAPTION_ENTRANCE.delay, CAPTION_ENTRANCE.frames, s.hook + s.demo));
   if (s.end > 0) frames.push(...entrance(s.hook + s.demo, END_CARD_ENTRANCE, total));
   const clips: LayerPlan['clips'] = [
-    { kind: 'clip', url: props.hook.url, frames: s.hook, loopFrames: null, zoom: SCENE_ZOOM, withAudio: true },
-    { kind: 'clip', url: props.demo.url, frames: s.demo, loopFrames: null, zoom: SCENE_ZOOM, withAudio: true },
+    { kind: 'clip', url: props.hook.url, frames: s.hook, loopFrames: null, zoom: SCENE_ZOOM, withAudio: true, placement: placementOf(props.style) },
+    { kind: 'clip', url: props.demo.url, frames: s.demo, loopFrames: null, zoom: SCENE_ZOOM, withAudio: true, placement: placementOf(props.style) },
   ];
   // the end card's backdrop: its text alone is the overlay (hook-product-demo.tsx)
   if (s.end > 0) clips.push({ kind: 'radial', frames: s.end, ...END_CARD_BACKDROP, from: props.brandColor, fadeInFrames: END_CARD_FADE });

@@ -19,15 +19,18 @@ export const ASPECT_SIZES: Record<Aspect, { width: number; height: number }> = {
 /**
  * Where text may go: the platforms lay their own buttons, captions and progress bars over the
  * edges of a vertical video (TikTok and Reels keep roughly the top 12% and the bottom 22% for
- * themselves, and a column of buttons on the right), so text stays inside these margins.
+ * themselves, and a column of buttons over the right 15%, in square videos too), so text stays
+ * inside these margins: the right one of 9:16 and 1:1 is 170 px (16% of the width), wider than
+ * the left. Every text a composition lays out is placed in this area (safe-area.test.ts renders
+ * the longest texts and checks it).
  */
 export function safeArea(aspect: Aspect): { top: number; right: number; bottom: number; left: number; width: number; height: number } {
   const { width, height } = ASPECT_SIZES[aspect];
   const margins =
     aspect === '9:16'
-      ? { top: 230, right: 96, bottom: 420, left: 96 }
+      ? { top: 230, right: 170, bottom: 420, left: 96 }
       : aspect === '1:1'
-        ? { top: 90, right: 90, bottom: 150, left: 90 }
+        ? { top: 90, right: 170, bottom: 150, left: 90 }
         : { top: 80, right: 160, bottom: 150, left: 160 };
   return { ...margins, width: width - margins.left - margins.right, height: height - margins.top - margins.bottom };
 }
@@ -66,12 +69,12 @@ export const textStyleSchema = z.object({
   preset: presetSchema.default('bold'),
   fontFamily: fontFamilySchema.default('Montserrat'),
   fontWeight: z.number().int().min(100).max(900).default(800),
-  /** font size in pixels before fitting; long text shrinks to fit, never below 40% of it */
+  /** font size in pixels before fitting; long text shrinks to fit, to 40% of it (further only for text too long even then) */
   fontSize: z.number().int().min(24).max(200).default(76),
   uppercase: z.boolean().default(false),
   textColor: hexColor.default('#ffffff'),
   highlightColor: hexColor.default('#facc15'),
-  /** words shown in the highlight colour (case and punctuation ignored) */
+  /** words, or phrases of several words ("24 hours"), shown in the highlight colour (case and punctuation ignored) */
   highlightWords: z.array(z.string().max(60)).max(30).default([]),
   position: positionSchema.default('center'),
   align: alignSchema.default('center'),

@@ -1,5 +1,6 @@
 import { untrustedInput, type ClipFacts } from '@hookwall/media';
 import type { ClipSegment, LayerPlan } from '@hookwall/video/layers';
+import { ffmpegColor, placeClipFilters } from './clip-placement.ts';
 import { ffconcatList } from './join.ts';
 import { sourceFrame, type LoopReuse } from './plan.ts';
 
@@ -78,10 +79,6 @@ export function loopConcatList(reuse: LoopReuse, fps: number, name: (piece: numb
     reuse.sequence.map((i) => ({ path: name(i), frames: (reuse.starts[i + 1] ?? reuse.encoded) - reuse.starts[i]! })),
     fps,
   );
-}
-
-function colorHex(color: string): string {
-  return /^#[0-9a-fA-F]{6}$/.test(color) ? `0x${color.slice(1)}` : '0x000000';
 }
 
 /** A scene's silence, `seconds` long (48 kHz stereo, as every clip's sound is made). */
@@ -184,7 +181,7 @@ export function buildComposeArgs(req: Omit<ComposeRequest, 'overlay' | 'probe'>,
       continue;
     }
     if (segment.kind === 'color') {
-      filters.push(`color=c=${colorHex(segment.color)}:s=${W}x${H}:r=${fps}:d=${seconds},format=yuv420p,setsar=1[v${i}]`);
+      filters.push(`color=c=${ffmpegColor(segment.color)}:s=${W}x${H}:r=${fps}:d=${seconds},format=yuv420p,setsar=1[v${i}]`);
       videoLabels.push(`[v${i}]`);
       silence();
       continue;
@@ -207,18 +204,19 @@ export function buildComposeArgs(req: Omit<ComposeRequest, 'overlay' | 'probe'>,
     // holds its last frame
     if (!clip.loopFrames) chain.push(`tpad=stop_mode=clone:stop=${drop + keep}`);
     chain.push(drop ? `trim=start_frame=${drop}:end_frame=${drop + keep},setpts=PTS-STARTPTS` : `trim=end_frame=${keep}`);
-    // cover-fit, into the output's matrix (BT.709) as the browser converts the clip's colours
-    const matrix = facts.colorMatrix === 'bt601' ? ':in_color_matrix=bt601:out_color_matrix=bt709' : '';
-    chain.push(`scale=${W}:${H}:force_original_aspect_ratio=increase:flags=bicubic${matrix}`, `crop=${W}:${H}`, 'setsar=1');
+    filters.push(`${chain.join(',')}[t${i}]`);
+    // placed in the frame as the style says (cover, contain with bars, or over its blurred copy)
+    filters.push(...placeClipFilters({ placement: clip.placement, width: W, height: H, compositionWidth: plan.width, compositionHeight: plan.height, facts, fps }, `[t${i}]`, `[p${i}]`));
+    const placed = [];
     if (clip.zoom) {
       // the push-in about the centre (CSS scale), from the scene's frame `skip` on; zoompan crops
       // and scales each frame on its own
       const on = skip ? `(on+${skip})` : 'on';
       const z = `min(1+${(clip.zoom.to - 1).toFixed(6)}*${on}/${clip.zoom.over},${clip.zoom.to})`;
-      chain.push(`zoompan=z='${z}':x='iw/2-iw/zoom/2':y='ih/2-ih/zoom/2':d=1:s=${W}x${H}:fps=${fps}`);
+      placed.push(`zoompan=z='${z}':x='iw/2-iw/zoom/2':y='ih/2-ih/zoom/2':d=1:s=${W}x${H}:fps=${fps}`);
     }
-    chain.push('format=yuv420p', 'setpts=N/FRAME_RATE/TB');
-    filters.push(`${chain.join(',')}[v${i}]`);
+    placed.push('format=yuv420p', 'setpts=N/FRAME_RATE/TB');
+    filters.push(`[p${i}]${placed.join(',')}[v${i}]`);
     videoLabels.push(`[v${i}]`);
     if (wantsAudio && clip.withAudio && facts.hasAudio) {
       filters.push(`${clipSound(input, drop / fps, seconds)}[a${i}]`);

@@ -382,8 +382,9 @@ describe.skipIf(!runsHere)('fast path fidelity against the full render', () => {
     expect(db).toBeGreaterThanOrEqual(35);
   }, 300_000);
 
-  for (const [preset, aspect] of [['bold', '9:16'], ['boxed', '1:1'], ['neon', '16:9']] as const) {
-    it(`hook + demo, ${preset} at ${aspect}: both clips with their zoom, texts, caption, end card and sound`, async () => {
+  // the landscape hook cover-fitted (fill), fitted with bars, or over its blurred copy (clip-placement.ts)
+  for (const [preset, aspect, clipFit] of [['bold', '9:16', 'fill'], ['boxed', '1:1', 'fill'], ['neon', '16:9', 'fill'], ['clean', '9:16', 'blur'], ['elegant', '1:1', 'fit']] as const) {
+    it(`hook + demo, ${preset} at ${aspect}, ${clipFit}: both clips with their zoom, texts, caption, end card and sound`, async () => {
       const props = {
         hook: clips.hook,
         demo: clips.demo,
@@ -393,9 +394,9 @@ describe.skipIf(!runsHere)('fast path fidelity against the full render', () => {
         productName: 'Glow Serum',
         endCardSeconds: 0.5,
         aspect,
-        style: STYLE_PRESETS[preset].style,
+        style: { ...STYLE_PRESETS[preset].style, clipFit, barColor: '#3366cc' },
       };
-      const { fast, full, db } = await both(`composite-${preset}`, 'hook-product-demo', props);
+      const { fast, full, db } = await both(`composite-${preset}-${clipFit}`, 'hook-product-demo', props);
       expect(db).toBeGreaterThanOrEqual(35);
       expect(hasAudio(fast)).toBe(true);
       // the end card's backdrop is drawn by the worker and faded in by ffmpeg, under text only

@@ -11,7 +11,10 @@ describe('the render plan', () => {
   it('takes the fast path for a text wall over a clip, with its layers, its loop reuse and the files it reads', () => {
     const plan = planRender(wall(10));
     expect(plan).toMatchObject({ width: 1080, height: 1920, fps: 30, durationInFrames: 300, chunks: [[0, 299]], sources: ['/clips/bg.mp4'] });
-    expect(plan.layers?.clips).toEqual([{ kind: 'clip', url: '/clips/bg.mp4', frames: 300, loopFrames: 180, zoom: null, withAudio: false }]);
+    expect(plan.layers?.clips).toEqual([{ kind: 'clip', url: '/clips/bg.mp4', frames: 300, loopFrames: 180, zoom: null, withAudio: false, placement: { fit: 'fill', barColor: '#000000' } }]);
+    // the style's placement travels with the clip
+    const blurred = readComposition('text-wall', { text: 'Hi', background: { url: '/clips/bg.mp4', durationInSeconds: 6 }, style: { ...STYLE_PRESETS.bold.style, clipFit: 'blur', barColor: '#112233' } });
+    expect(planRender(blurred).layers?.clips[0]).toMatchObject({ placement: { fit: 'blur', barColor: '#112233' } });
     expect(plan.loopReuse?.encoded).toBe(plan.layers!.renderFrames.at(-1)! + 180);
     expect(plan.fullReason).toBeUndefined();
   });

@@ -1,21 +1,51 @@
+import type { CSSProperties } from 'react';
 import { AbsoluteFill, Loop, OffthreadVideo, useCurrentFrame, useVideoConfig } from 'remotion';
 import { useRenderLayer } from '../layers.ts';
+import { CLIP_BLUR, FILL, clipBlur, type ClipPlacement } from '../placement.ts';
 import type { MediaSource } from '../schemas.ts';
 
-/** A clip filling the frame (cropped, never stretched), looped when shorter than the scene. */
-export function ClipFill({ source, loop = true, muted = true }: { source: MediaSource; loop?: boolean; muted?: boolean }) {
-  const { fps } = useVideoConfig();
+const FULL: CSSProperties = { width: '100%', height: '100%' };
+
+/**
+ * A clip in the frame, placed as `placement` says (placement.ts): cropped to cover it (`fill`),
+ * whole with bars (`fit`), or whole over a blurred, darkened, cover-cropped copy of itself
+ * (`blur`); never stretched. Looped when shorter than the scene.
+ */
+export function ClipFill({ source, loop = true, muted = true, placement = FILL }: { source: MediaSource; loop?: boolean; muted?: boolean; placement?: ClipPlacement }) {
+  const { fps, width, height } = useVideoConfig();
   // the fast path draws clips with ffmpeg, under this overlay
   if (useRenderLayer() === 'overlay') return null;
-  const video = (
-    <OffthreadVideo src={source.url} muted={muted} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-  );
-  if (!loop) return <AbsoluteFill>{video}</AbsoluteFill>;
+  let content;
+  if (placement.fit === 'blur') {
+    const { sigma, margin } = clipBlur(width, height);
+    content = (
+      <AbsoluteFill style={{ overflow: 'hidden' }}>
+        <OffthreadVideo
+          src={source.url}
+          muted
+          style={{ position: 'absolute', left: -margin, top: -margin, width: width + 2 * margin, height: height + 2 * margin, objectFit: 'cover', filter: `blur(${sigma}px)` }}
+        />
+        <AbsoluteFill style={{ backgroundColor: `rgba(0,0,0,${CLIP_BLUR.darken})` }} />
+        <AbsoluteFill>
+          <OffthreadVideo src={source.url} muted={muted} style={{ ...FULL, objectFit: 'contain' }} />
+        </AbsoluteFill>
+      </AbsoluteFill>
+    );
+  } else if (placement.fit === 'fit') {
+    content = (
+      <AbsoluteFill style={{ backgroundColor: placement.barColor }}>
+        <OffthreadVideo src={source.url} muted={muted} style={{ ...FULL, objectFit: 'contain' }} />
+      </AbsoluteFill>
+    );
+  } else {
+    content = <OffthreadVideo src={source.url} muted={muted} style={{ ...FULL, objectFit: 'cover' }} />;
+  }
+  if (!loop) return <AbsoluteFill>{content}</AbsoluteFill>;
   const clipFrames = Math.max(1, Math.floor(source.durationInSeconds * fps));
   return (
     <AbsoluteFill>
       <Loop durationInFrames={clipFrames} layout="none">
-        {video}
+        {content}
       </Loop>
     </AbsoluteFill>
   );
@@ -35,10 +65,10 @@ export function GradientFill({ hue = 265 }: { hue?: number }) {
   );
 }
 
-export function Background({ source, dim }: { source: MediaSource | null; dim: number }) {
+export function Background({ source, dim, placement }: { source: MediaSource | null; dim: number; placement?: ClipPlacement }) {
   return (
     <AbsoluteFill style={{ backgroundColor: useBackdrop() }}>
-      {source ? <ClipFill source={source} /> : <GradientFill />}
+      {source ? <ClipFill source={source} placement={placement} /> : <GradientFill />}
       {dim > 0 ? (
         <AbsoluteFill
           style={{

@@ -1,14 +1,11 @@
-import { Fragment, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { AbsoluteFill, Easing, continueRender, delayRender, interpolate, spring, useVideoConfig } from 'remotion';
-import { FALLBACK_FONTS, entranceFrames, safeArea, type Aspect, type TextStyle } from '../schemas.ts';
+import { Fragment, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { AbsoluteFill, Easing, interpolate, spring, useVideoConfig } from 'remotion';
+import { useFittedFontSize } from './fit-text.ts';
+import { highlightedWords } from '../highlight.ts';
+import { FALLBACK_FONTS, entranceFrames, safeArea, splitWords, type Aspect, type TextStyle } from '../schemas.ts';
 
 const LINE_HEIGHT = 1.15;
 const BOX_LINE_HEIGHT = 1.5;
-/**
- * Long text shrinks down to this share of the chosen size (still readable on a phone); a word that
- * is wider than the line even then is broken instead (`breakWords`), at this size.
- */
-export const MIN_FONT_SCALE = 0.4;
 
 export interface TextBlockProps {
   text: string;
@@ -20,10 +17,6 @@ export interface TextBlockProps {
   position?: TextStyle['position'];
   /** share of the safe area's height the text may take (overlays take less) */
   heightShare?: number;
-}
-
-function normaliseWord(word: string): string {
-  return word.toLocaleLowerCase().replace(/[\p{P}\p{S}]/gu, '');
 }
 
 function fontStack(style: TextStyle): string {
@@ -81,9 +74,9 @@ function Word({ children, isHighlighted, style, appear, breakWords }: { children
   );
 }
 
-/** The text as lines of words; boxes wrap each line, highlights colour chosen words. */
-function TextContent({ text, style, wordAppear, breakWords }: { text: string; style: TextStyle; wordAppear: (index: number) => number; breakWords: boolean }) {
-  const highlights = useMemo(() => new Set(style.highlightWords.map(normaliseWord).filter(Boolean)), [style.highlightWords]);
+/** The text as lines of words; boxes wrap each line, highlights colour chosen words and phrases (highlight.ts). */
+export function TextContent({ text, style, wordAppear, breakWords }: { text: string; style: TextStyle; wordAppear: (index: number) => number; breakWords: boolean }) {
+  const highlights = useMemo(() => highlightedWords(splitWords(text), style.highlightWords), [text, style.highlightWords]);
   let index = 0;
   const lines = text.split('\n');
   return (
@@ -95,7 +88,7 @@ function TextContent({ text, style, wordAppear, breakWords }: { text: string; st
           if (/^\s+$/u.test(part)) return <span key={pi}>{' '}</span>;
           const i = index++;
           return (
-            <Word key={pi} isHighlighted={highlights.has(normaliseWord(part))} style={style} appear={wordAppear(i)} breakWords={breakWords}>
+            <Word key={pi} isHighlighted={highlights.has(i)} style={style} appear={wordAppear(i)} breakWords={breakWords}>
               {style.uppercase ? part.toLocaleUpperCase() : part}
             </Word>
           );
@@ -126,91 +119,17 @@ function TextContent({ text, style, wordAppear, breakWords }: { text: string; st
   );
 }
 
-/** how long the fit waits, at most, for the page to lay the text out (attempts of LAYOUT_WAIT_MS) */
-const LAYOUT_WAIT_ATTEMPTS = 500;
-const LAYOUT_WAIT_MS = 10;
-
-interface Fit {
-  fontSize: number;
-  /** a word is wider than the line even at the smallest size: words break where they must */
-  breakWords: boolean;
-}
-
-/**
- * The largest size (at most the chosen one, at least MIN_FONT_SCALE of it) at which the text fits
- * the box without breaking a word, measured in the page with the real fonts, so long text shrinks
- * or wraps and never overflows. A word still wider than the line at the smallest size is broken
- * there instead. Rendering waits (delayRender) until the fonts are loaded and the fit is known.
- */
-function useFittedFontSize(measure: React.RefObject<HTMLDivElement | null>, key: string, base: number, maxWidth: number, maxHeight: number, font: string): Fit {
-  const [fit, setFit] = useState<Fit>({ fontSize: base, breakWords: false });
-  useLayoutEffect(() => {
-    const handle = delayRender('Fitting text to the frame');
-    let isDone = false;
-    const finish = () => {
-      if (!isDone) {
-        isDone = true;
-        continueRender(handle);
-      }
-    };
-    let attempts = 0;
-    const measureFit = () => {
-      const el = measure.current;
-      if (!el || isDone) return finish();
-      // not laid out yet (a reused tab mounts the composition before it shows it, and its fonts are
-      // already loaded): a box of no size would "fit" any text, so wait until it has one
-      if (el.offsetWidth === 0 && attempts++ < LAYOUT_WAIT_ATTEMPTS) {
-        setTimeout(measureFit, LAYOUT_WAIT_MS);
-        return;
-      }
-      const isNarrowEnough = () => el.scrollWidth <= maxWidth + 1;
-      const fits = (px: number) => {
-        el.style.fontSize = `${px}px`;
-        return el.scrollHeight <= maxHeight && isNarrowEnough();
-      };
-      const smallest = Math.round(base * MIN_FONT_SCALE);
-      let best = smallest;
-      if (fits(base)) best = base;
-      else {
-        let lo = best;
-        let hi = base;
-        while (hi - lo > 1) {
-          const mid = Math.floor((lo + hi) / 2);
-          if (fits(mid)) lo = mid;
-          else hi = mid;
-        }
-        best = lo;
-      }
-      // at the smallest size a word may still be wider than the line: it breaks then
-      const breakWords = best === smallest && !fits(smallest) && !isNarrowEnough();
-      setFit({ fontSize: best, breakWords });
-      finish();
-    };
-    const fonts = typeof document !== 'undefined' ? document.fonts : undefined;
-    if (!fonts) {
-      measureFit();
-      return finish;
-    }
-    fonts
-      .load(font, key)
-      .catch(() => [])
-      .then(() => fonts.ready)
-      .then(measureFit, measureFit);
-    return finish;
-  }, [measure, key, base, maxWidth, maxHeight, font]);
-  return fit;
-}
-
 export function TextBlock({ text, style, aspect, frame, position, heightShare = 1 }: TextBlockProps) {
   const { fps } = useVideoConfig();
   const area = safeArea(aspect);
   const measureRef = useRef<HTMLDivElement>(null);
+  const measureBrokenRef = useRef<HTMLDivElement>(null);
   const lineHeight = style.decoration === 'box' ? BOX_LINE_HEIGHT : LINE_HEIGHT;
   const maxHeight = Math.floor(area.height * heightShare);
   const fontFamily = fontStack(style);
   const fontKey = `${style.fontWeight} ${style.fontSize}px ${fontFamily}`;
   const fitKey = `${text}|${style.uppercase}|${style.decoration}|${style.fontFamily}|${style.fontWeight}`;
-  const { fontSize, breakWords } = useFittedFontSize(measureRef, fitKey, style.fontSize, area.width, maxHeight, fontKey);
+  const { fontSize, breakWords } = useFittedFontSize(measureRef, measureBrokenRef, fitKey, style.fontSize, area.width, maxHeight, fontKey);
 
   const total = entranceFrames(style, text);
   const isSettled = frame >= total;
@@ -261,6 +180,13 @@ export function TextBlock({ text, style, aspect, frame, position, heightShare = 
         style={{ ...textStyle, position: 'absolute', visibility: 'hidden', width: area.width, left: area.left, top: 0, overflowWrap: 'normal', fontSize: style.fontSize }}
       >
         <TextContent text={text} style={style} wordAppear={() => 1} breakWords={false} />
+      </div>
+      <div
+        ref={measureBrokenRef}
+        aria-hidden
+        style={{ ...textStyle, position: 'absolute', visibility: 'hidden', width: area.width, left: area.left, top: 0, overflowWrap: 'anywhere', fontSize: style.fontSize }}
+      >
+        <TextContent text={text} style={style} wordAppear={() => 1} breakWords />
       </div>
       <div
         style={{

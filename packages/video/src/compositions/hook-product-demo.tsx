@@ -1,7 +1,10 @@
+import { useRef } from 'react';
 import { AbsoluteFill, Sequence, interpolate, spring, useCurrentFrame, useVideoConfig } from 'remotion';
 import { ClipFill, GradientFill, useBackdrop } from '../components/background.tsx';
 import { CAPTION_ENTRANCE, END_CARD_BACKDROP, END_CARD_ENTRANCE, END_CARD_FADE, SCENE_ZOOM, useRenderLayer } from '../layers.ts';
+import { placementOf } from '../placement.ts';
 import { TextBlock } from '../components/text-block.tsx';
+import { useFittedFontSize } from '../components/fit-text.ts';
 import { useFontsReady } from '../components/fonts-ready.ts';
 import { FALLBACK_FONTS, hookProductDemoSegments, safeArea, type HookProductDemoProps, type MediaSource } from '../schemas.ts';
 
@@ -23,7 +26,7 @@ function Scene({ source, text, props, placeholder, hue }: { source: MediaSource 
   return (
     <AbsoluteFill style={{ backgroundColor: useBackdrop() }}>
       <AbsoluteFill style={{ transform: `scale(${zoom})` }}>
-        {source ? <ClipFill source={source} loop={false} muted={false} /> : <Placeholder label={placeholder} hue={hue} />}
+        {source ? <ClipFill source={source} loop={false} muted={false} placement={placementOf(props.style)} /> : <Placeholder label={placeholder} hue={hue} />}
       </AbsoluteFill>
       {text ? (
         <>
@@ -81,6 +84,9 @@ function EndCard({ props }: { props: HookProductDemoProps }) {
   useFontsReady(`900 120px ${font}`, props.productName);
   useFontsReady(`700 52px ${font}`, props.endCardText ?? '');
   const area = safeArea(props.aspect);
+  // both texts shrink together (sizes in em of 120 px) until they fit the safe area
+  const measureRef = useRef<HTMLDivElement>(null);
+  const { fontSize } = useFittedFontSize(measureRef, measureRef, `${props.productName}|${props.endCardText}`, 120, area.width, area.height, `900 120px ${font}`);
   const b = END_CARD_BACKDROP;
   // The fast path draws the backdrop itself (a still gradient faded in from black, layers.ts) and
   // only the text here. The card fades in as a whole over black: fade x (text over backdrop). Over
@@ -88,17 +94,26 @@ function EndCard({ props }: { props: HookProductDemoProps }) {
   // where the same text at opacity fade would not.
   const isOverlay = useRenderLayer() === 'overlay';
   const white = isOverlay ? `rgb(${255 * fade}, ${255 * fade}, ${255 * fade})` : '#fff';
+  const texts = (isMeasure: boolean) => (
+    <>
+      <div dir="auto" style={{ fontWeight: 900, fontSize: '1em', color: white, textAlign: 'center', transform: isMeasure ? undefined : `scale(${0.7 + 0.3 * pop})`, lineHeight: 1.05, overflowWrap: 'anywhere', unicodeBidi: 'plaintext' }}>
+        {props.productName || ' '}
+      </div>
+      {props.endCardText ? (
+        <div dir="auto" style={{ fontWeight: 700, fontSize: `${52 / 120}em`, color: 'rgba(255,255,255,0.88)', textAlign: 'center', opacity: isMeasure ? undefined : interpolate(frame, [8, END_CARD_ENTRANCE], [0, 1], { extrapolateLeft: 'clamp', extrapolateRight: 'clamp' }), overflowWrap: 'anywhere', unicodeBidi: 'plaintext' }}>
+          {props.endCardText}
+        </div>
+      ) : null}
+    </>
+  );
+  const column = { fontFamily: font, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: `${28 / 120}em` } as const;
   return (
     <AbsoluteFill style={isOverlay ? {} : { opacity: fade, background: `radial-gradient(circle at ${b.cx * 100}% ${b.cy * 100}%, ${props.brandColor} 0%, ${b.to} ${b.stop * 100}%)` }}>
-      <AbsoluteFill style={{ alignItems: 'center', justifyContent: 'center', padding: `${area.top}px ${area.right}px ${area.bottom}px ${area.left}px`, gap: 28 }}>
-        <div dir="auto" style={{ fontFamily: font, fontWeight: 900, fontSize: 120, color: white, textAlign: 'center', transform: `scale(${0.7 + 0.3 * pop})`, lineHeight: 1.05, overflowWrap: 'anywhere', unicodeBidi: 'plaintext' }}>
-          {props.productName || ' '}
+      <AbsoluteFill style={{ alignItems: 'center', justifyContent: 'center', padding: `${area.top}px ${area.right}px ${area.bottom}px ${area.left}px` }}>
+        <div ref={measureRef} aria-hidden style={{ ...column, position: 'absolute', visibility: 'hidden', width: area.width, left: area.left, top: 0, fontSize: 120 }}>
+          {texts(true)}
         </div>
-        {props.endCardText ? (
-          <div dir="auto" style={{ fontFamily: font, fontWeight: 700, fontSize: 52, color: 'rgba(255,255,255,0.88)', textAlign: 'center', opacity: interpolate(frame, [8, END_CARD_ENTRANCE], [0, 1], { extrapolateLeft: 'clamp', extrapolateRight: 'clamp' }), overflowWrap: 'anywhere', unicodeBidi: 'plaintext' }}>
-            {props.endCardText}
-          </div>
-        ) : null}
+        <div style={{ ...column, width: '100%', fontSize }}>{texts(false)}</div>
       </AbsoluteFill>
     </AbsoluteFill>
   );

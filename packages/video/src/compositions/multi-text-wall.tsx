@@ -1,5 +1,6 @@
 import { AbsoluteFill, Sequence, interpolate, useCurrentFrame } from 'remotion';
 import { Background } from '../components/background.tsx';
+import { placementOf } from '../placement.ts';
 import { TextBlock } from '../components/text-block.tsx';
 import { TRANSITION_FRAMES, multiTextWallFrames, type MultiTextWallProps } from '../schemas.ts';
 
@@ -13,7 +14,7 @@ function Wall({ wall, index, props }: { wall: MultiTextWallProps['walls'][number
   const textFrame = isEntering ? Math.max(0, frame - TRANSITION_FRAMES / 2) : frame;
   return (
     <AbsoluteFill style={enter}>
-      <Background source={wall.background} dim={props.style.backgroundDim} />
+      <Background source={wall.background} dim={props.style.backgroundDim} placement={placementOf(props.style)} />
       <TextBlock text={wall.text} style={props.style} aspect={props.aspect} frame={textFrame} />
     </AbsoluteFill>
   );
