@@ -106,4 +106,20 @@ describe('composite names', () => {
     expect((await patch({ name: 'Campaign A' })).json().name).toBe('Campaign A');
     expect((await patch({ config: { hookText: 'Yet another hook' } })).json().name).toBe('Campaign A');
   });
+
+  it('PATCH: a partial style changes only the fields it names; a new preset starts from that preset', async () => {
+    const made = await api({ method: 'POST', url: '/api/composite-videos/', payload: { render: false, composition_id: 'hook-product-demo', hook_video_id: hooks[0], product_demo_video_id: demos[1], config: { style: { preset: 'boxed', clipFit: 'blur', fontSize: 90 } } } });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().id as string;
+    const patch = (body: object) => api({ method: 'PATCH', url: `/api/composite-videos/${id}/`, payload: body });
+    const changed = await patch({ config: { style: { highlightColor: '#00ff00' } } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().config.style).toMatchObject({ preset: 'boxed', clipFit: 'blur', fontSize: 90, fontFamily: 'Poppins', highlightColor: '#00ff00' });
+    const represet = (await patch({ config: { style: { preset: 'punchy' } } })).json().config.style;
+    expect(represet).toMatchObject({ preset: 'punchy', fontFamily: 'Anton', clipFit: 'fill' });
+    const bad = await patch({ config: { style: { fontSize: 'huge' } } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(['config.style.fontSize']);
+    expect((await get(id)).config.style).toMatchObject({ preset: 'punchy' });
+  });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_COMPOSITES_PER_CALL, MAX_NAME_CHARS } from '@hookwall/video/limits';
-import { compositionMetas, hookProductDemoPropsSchema, multiTextWallPropsSchema, propsJsonSchema, type Aspect, type TextStyle } from '@hookwall/video/schemas';
+import { compositionMetas, hookProductDemoPropsSchema, multiTextWallPropsSchema, propsJsonSchema, STYLE_PRESETS, textStyleSchema, type Aspect, type TextStyle } from '@hookwall/video/schemas';
 import type { z } from 'zod';
 import type { AppDeps } from '../../core/deps.ts';
 import { fieldError } from '../../core/errors.ts';
@@ -105,7 +105,8 @@ export async function createComposite(
     if (Object.keys(missing).length) throw fieldError(missing);
   }
   // every check before anything is written: a request that fails leaves no row
-  const config = checkConfig(input.composition_id, input.config);
+  // a style names a preset and the changes over it, as a text wall's does
+  const config = checkConfig(input.composition_id, 'style' in input.config ? { ...input.config, style: patchedStyle(undefined, input.config.style) } : input.config);
   const clips = await clipsOr400(deps, access, [
     { field: 'hook_video_id', id: isHookDemo ? input.hook_video_id : null },
     { field: 'product_demo_video_id', id: isHookDemo ? input.product_demo_video_id : null },
@@ -128,13 +129,29 @@ export async function createComposite(
   return getVideo(deps, access, 'composite', values.id);
 }
 
+/**
+ * A style sent in a PATCH changes the fields it names: the others keep the stored style's values
+ * (or the new preset's, when the preset changes), as a text wall's style does. Anything that is
+ * not an object is left for the config's check to refuse.
+ */
+function patchedStyle(stored: unknown, given: unknown): unknown {
+  if (!given || typeof given !== 'object' || Array.isArray(given)) return given;
+  const base = textStyleSchema.safeParse(stored ?? {});
+  if (!base.success) return given;
+  const { preset } = given as { preset?: unknown };
+  const start = preset === undefined || preset === base.data.preset ? base.data : (STYLE_PRESETS[preset as keyof typeof STYLE_PRESETS]?.style ?? base.data);
+  return { ...start, ...given };
+}
+
 export async function updateComposite(deps: AppDeps, access: TeamAccess, id: string, input: { name?: string; config?: Config }) {
   const { video } = await findOr404(deps, access, 'composite', id);
   assertCanWrite(access);
   const values: Partial<repo.VideoInsert<'composite'>> = {};
   if (input.name !== undefined) values.name = input.name;
   if (input.config !== undefined) {
-    const config = checkConfig(video.compositionId, { ...(video.config as Config), ...input.config });
+    const stored = video.config as Config;
+    const patch = 'style' in input.config ? { ...input.config, style: patchedStyle(stored.style, input.config.style) } : input.config;
+    const config = checkConfig(video.compositionId, { ...stored, ...patch });
     // new walls name backgrounds that must exist now (the stored ones were checked when stored)
     if (Array.isArray(input.config.walls)) await wallBackgroundsOr400(deps, access, config.walls as StoredWall[]);
     values.config = config;
