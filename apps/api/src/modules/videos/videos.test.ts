@@ -227,7 +227,8 @@ describe('composite videos', () => {
     await rendering.worker.drain();
     expect((await api()({ method: 'GET', url: `/api/text-wall-videos/bulk-job-status/${job_id}/` })).json()).toMatchObject({ status: 'completed', completed: 1 });
     const video = (await api()({ method: 'GET', url: `/api/composite-videos/${video_ids[0]}/` })).json();
-    expect(video).toMatchObject({ status: 'completed', composition_id: 'hook-product-demo', name: 'Hook A + Demo A' });
+    // named from its hook text, not the clips' titles
+    expect(video).toMatchObject({ status: 'completed', composition_id: 'hook-product-demo', name: 'Wait for it 👀' });
     const { stream, duration } = ffprobe(await download(video.output_url, 'composite.mp4'));
     expect(stream).toMatchObject({ codec_name: 'h264', pix_fmt: 'yuv420p', width: 216, height: 384 });
     // 1 s hook + 2 s demo + 2 s end card
