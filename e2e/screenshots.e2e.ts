@@ -61,7 +61,7 @@ describe('screenshots', () => {
         ['not-found-public', '/nowhere'],
         ['forgot-password', '/forgot-password'],
         ['reset-password-incomplete-link', '/reset-password'],
-        ['reset-password', '/reset-password?uid=1&token=not-a-real-token'],
+        ['reset-password-dead-link', '/reset-password?uid=1&token=not-a-real-token'],
       ] as const) {
         await page.goto(`${server.url}${path}`);
         await shoot(page, name, width);

@@ -38,6 +38,7 @@ export const PERMISSION_MATRIX: Record<string, Row> = {
   'PATCH /api/auth/user/': signedIn(200),
   'POST /api/auth/password/change/': signedIn(400),
   'POST /api/auth/password/reset/': all(200),
+  'POST /api/auth/password/reset/check/': all(400),
   'POST /api/auth/password/reset/confirm/': all(400),
   'GET /api/auth/otp/setup/': signedIn(200),
   'POST /api/auth/otp/enable/': signedIn(400),

@@ -19,6 +19,7 @@ const NON_INVALIDATING = [
   'postApiAuthRegister',
   'postApiAuthLogout',
   'postApiAuthPasswordReset',
+  'postApiAuthPasswordResetCheck',
   'postApiAuthPasswordResetConfirm',
   'postAByTeamSlugSubscriptionStripeApiCreateCheckoutSession',
   'postAByTeamSlugSubscriptionStripeApiCreatePortalSession',

@@ -9,7 +9,7 @@ import { verifyAnyToken } from './tokens.ts';
 import * as s from './auth.schemas.ts';
 import * as service from './auth.service.ts';
 import { resendVerification, verifyEmail } from './email-verification.ts';
-import { confirmPasswordReset, RESET_LINK_SECONDS, RESET_MAILS_PER_ADDRESS_PER_HOUR, requestPasswordReset, settlePasswordResetMails } from './password-reset.ts';
+import { checkPasswordResetLink, confirmPasswordReset, RESET_LINK_SECONDS, RESET_MAILS_PER_ADDRESS_PER_HOUR, requestPasswordReset, settlePasswordResetMails } from './password-reset.ts';
 
 export async function authRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -117,6 +117,21 @@ export async function authRoutes(app: FastifyInstance) {
       await limitAuthAttempt(deps.db, request, 'password-reset', limit);
       await hitRateLimit(deps.db, `password-reset:acct:${request.body.email}`, RESET_MAILS_PER_ADDRESS_PER_HOUR, 3600);
       return requestPasswordReset(deps, request.body.email, (error) => app.log.error({ err: String(error) }, 'password reset: the mail could not be queued'));
+    },
+  );
+  r.post(
+    '/password/reset/check/',
+    {
+      schema: {
+        tags,
+        description: 'Whether the uid and token of a reset link still hold (unused, not expired), changing nothing: 200, or 400 on `uid` or `token` as the confirm call answers. The reset page asks on load.',
+        body: s.passwordResetCheckRequest,
+        response: { 200: detailSchema },
+      },
+    },
+    async (request) => {
+      await limitAuthAttempt(deps.db, request, 'password-reset-confirm', limit, request.body.uid);
+      return checkPasswordResetLink(deps, request.body);
     },
   );
   r.post(

@@ -72,6 +72,14 @@ export const reauthenticationRequired = named(
 );
 
 export const passwordResetRequest = named('passwordResetRequest', z.object({ email: emailField }));
+export const passwordResetCheckRequest = named(
+  'passwordResetCheckRequest',
+  z.object({
+    uid: z.string().min(1).max(64),
+    token: z.string().min(1).max(128),
+  }),
+);
+
 export const passwordResetConfirmRequest = named(
   'passwordResetConfirmRequest',
   z.object({

@@ -124,6 +124,29 @@ describe('the mailed link', () => {
     expect((await login(user.email, 'a fresh start today')).statusCode).toBe(200);
   });
 
+  it('check/ says whether a link holds, changing nothing: valid before its use, refused after, and on another user’s uid', async () => {
+    const user = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    await askReset(user.email);
+    const link = await mailedLink(user.email);
+    const check = (l: { uid: string; token: string }) => post('/api/auth/password/reset/check/', l);
+    expect((await check(link)).json()).toEqual({ detail: 'This link is valid.' });
+    // asking twice uses nothing up
+    expect((await check(link)).statusCode).toBe(200);
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+    const otherUid = (await (async () => (await askReset(other.email), mailedLink(other.email)))()).uid;
+    const foreign = await check({ uid: otherUid, token: link.token });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json()).toEqual({ token: ['Invalid value'] });
+    expect((await check({ uid: 'not a uid!', token: link.token })).json()).toEqual({ uid: ['Invalid value'] });
+    const bad = await post('/api/auth/password/reset/check/', { uid: 12, token: 'x\u0000' });
+    expect(bad.statusCode).toBe(400);
+    expect((await confirm(link, 'a fresh start today')).statusCode).toBe(200);
+    const used = await check(link);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual({ token: ['Invalid value'] });
+  });
+
   it('lets exactly one of two uses at the same moment win', async () => {
     const user = await registerUser(t.app);
     await askReset(user.email);

@@ -23,6 +23,7 @@ export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 5;
 
 export const RESET_REQUESTED = { detail: 'Password reset e-mail has been sent.' };
 export const RESET_DONE = { detail: 'Password has been reset with the new password.' };
+export const RESET_LINK_VALID = { detail: 'This link is valid.' };
 // dj-rest-auth's wording for a uid or token that does not hold
 const INVALID = 'Invalid value';
 
@@ -99,6 +100,24 @@ export async function settlePasswordResetMails(): Promise<void> {
   while (pending.size) await Promise.all([...pending]);
 }
 
+/** The user a reset link names, if its uid and token hold (dj-rest-auth's order and messages); else a 400. */
+async function linkUserOr400(deps: AppDeps, link: { uid: string; token: string }) {
+  const userId = decodeUid(link.uid);
+  const user = userId === null ? null : await repo.findUserById(deps.db, userId);
+  if (!user) throw fieldError({ uid: INVALID });
+  if (!isValidResetToken(deps.config.JWT_SECRET, user, link.token)) throw fieldError({ token: INVALID });
+  return user;
+}
+
+/**
+ * Whether a reset link still holds, changing nothing: the reset page asks on load, so a link that
+ * was used or has expired is refused before the user types a new password twice.
+ */
+export async function checkPasswordResetLink(deps: AppDeps, link: { uid: string; token: string }) {
+  await linkUserOr400(deps, link);
+  return RESET_LINK_VALID;
+}
+
 export interface ResetConfirm {
   uid: string;
   token: string;
@@ -113,10 +132,7 @@ export interface ResetConfirm {
  * of two requests with one link at the same moment only one succeeds.
  */
 export async function confirmPasswordReset(deps: AppDeps, input: ResetConfirm) {
-  const userId = decodeUid(input.uid);
-  const user = userId === null ? null : await repo.findUserById(deps.db, userId);
-  if (!user) throw fieldError({ uid: INVALID });
-  if (!isValidResetToken(deps.config.JWT_SECRET, user, input.token)) throw fieldError({ token: INVALID });
+  const user = await linkUserOr400(deps, input);
   checkNewPassword(user.email, input.new_password1, input.new_password2);
   const changed = await repo.replacePasswordHash(deps.db, user.id, user.passwordHash, await hashPassword(input.new_password1));
   if (!changed) throw fieldError({ token: INVALID });

@@ -164,6 +164,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["users"],
       }),
+      postApiAuthPasswordResetCheck: build.mutation<
+        PostApiAuthPasswordResetCheckApiResponse,
+        PostApiAuthPasswordResetCheckApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/auth/password/reset/check/`,
+          method: "POST",
+          body: queryArg.passwordResetCheckRequest,
+        }),
+        invalidatesTags: ["users"],
+      }),
       postApiAuthPasswordResetConfirm: build.mutation<
         PostApiAuthPasswordResetConfirmApiResponse,
         PostApiAuthPasswordResetConfirmApiArg
@@ -1282,6 +1293,13 @@ export type PostApiAuthPasswordResetApiResponse =
 export type PostApiAuthPasswordResetApiArg = {
   passwordResetRequest: PasswordResetRequest;
 };
+export type PostApiAuthPasswordResetCheckApiResponse =
+  /** status 200 Default Response */ {
+    detail: string;
+  };
+export type PostApiAuthPasswordResetCheckApiArg = {
+  passwordResetCheckRequest: PasswordResetCheckRequest;
+};
 export type PostApiAuthPasswordResetConfirmApiResponse =
   /** status 200 Default Response */ {
     detail: string;
@@ -1934,6 +1952,10 @@ export type PasswordChangeRequest = {
 };
 export type PasswordResetRequest = {
   email: string;
+};
+export type PasswordResetCheckRequest = {
+  uid: string;
+  token: string;
 };
 export type PasswordResetConfirmRequest = {
   uid: string;
@@ -2806,6 +2828,7 @@ export const {
   usePatchApiAuthUserMutation,
   usePostApiAuthPasswordChangeMutation,
   usePostApiAuthPasswordResetMutation,
+  usePostApiAuthPasswordResetCheckMutation,
   usePostApiAuthPasswordResetConfirmMutation,
   useGetApiAuthOtpSetupQuery,
   useLazyGetApiAuthOtpSetupQuery,

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { loggedIn } from '@/app/session-slice';
 import { createStore } from '@/app/store';
 import { expectConsole } from '@/test/console';
@@ -16,15 +16,23 @@ const HINT = 'Your new password must be more than 8 characters.';
 const link = { uid: 'MTI', token: 'mbx4w3-abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ' };
 
 async function fill(password: string, again = password) {
+  await screen.findByLabelText('New password');
   if (password) await userEvent.type(screen.getByLabelText('New password'), password);
   if (again) await userEvent.type(screen.getByLabelText('Confirm new password'), again);
   await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
 }
 
+/** The link holds: the page's check on load says so (each test may answer otherwise). */
+const linkHolds = () => server.use(apiHandler('post', '/api/auth/password/reset/check/', { detail: 'This link is valid.' }));
+/** What the page sent, apart from that check. */
+const sentBesidesCheck = () => sentRequests.filter((r) => r.path !== '/api/auth/password/reset/check/');
+
 describe('reset password page', () => {
+  beforeEach(linkHolds);
+
   it("shows the product's hint and validation messages word for word, sending nothing", async () => {
     await renderWithStore(<ResetPasswordPage {...link} />, { path: '/reset-password' });
-    expect(screen.getByText(HINT)).toBeInTheDocument();
+    expect(await screen.findByText(HINT)).toBeInTheDocument();
     await fill('');
     expect(await screen.findByText('New password must be at least 8 characters')).toBeInTheDocument();
     expect(screen.getByText('Confirm your new password')).toBeInTheDocument();
@@ -32,7 +40,7 @@ describe('reset password page', () => {
     await userEvent.type(screen.getByLabelText('Confirm new password'), 'a fresh starx');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
-    expect(sentRequests).toEqual([]);
+    expect(sentBesidesCheck()).toEqual([]);
   });
 
   it('sets the password with the uid and token, says so while busy, then goes to log in with a success toast', async () => {
@@ -52,6 +60,7 @@ describe('reset password page', () => {
     expect(await screen.findByText('Password reset')).toBeInTheDocument();
     expect(screen.getByText('Your new password is set. Log in with it now.')).toBeInTheDocument();
     expect(sentRequests.map((r) => ({ method: r.method, path: r.path, body: r.body }))).toEqual([
+      { method: 'POST', path: '/api/auth/password/reset/check/', body: link },
       { method: 'POST', path: '/api/auth/password/reset/confirm/', body: { ...link, new_password1: 'a fresh start today', new_password2: 'a fresh start today' } },
     ]);
   });
@@ -80,6 +89,22 @@ describe('reset password page', () => {
     // keyboard: the next stop is the new-link action
     await userEvent.tab();
     expect(screen.getByRole('link', { name: 'Send me a new link' })).toHaveFocus();
+  });
+
+  it('refuses a used or expired link on load, before a password is typed', async () => {
+    expectConsole(/^Request failed: /);
+    server.use(apiHandler('post', '/api/auth/password/reset/check/', apiError(400, { token: ['Invalid value'] })));
+    await renderWithStore(<ResetPasswordPage {...link} />, { path: '/reset-password' });
+    expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+    expect(sentBesidesCheck()).toEqual([]);
+  });
+
+  it('shows the form when the check cannot reach the server: the confirm call decides then', async () => {
+    expectConsole(/^Request failed: /);
+    server.use(apiHandler('post', '/api/auth/password/reset/check/', () => HttpResponse.error()));
+    await renderWithStore(<ResetPasswordPage {...link} />, { path: '/reset-password' });
+    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
   });
 
   it('an unknown uid is the same dead link', async () => {
@@ -118,11 +143,13 @@ describe('reset password page', () => {
 });
 
 describe('one password hint', () => {
+  beforeEach(linkHolds);
+
   // Account Settings shows it too (features/settings/password-form.test.tsx checks the same words)
   it('reads the same on sign-up and the reset page', async () => {
     for (const page of [<SignupPage search={{}} />, <ResetPasswordPage {...link} />]) {
       const { unmount } = await renderWithStore(page);
-      expect(screen.getByText(HINT)).toBeInTheDocument();
+      expect(await screen.findByText(HINT)).toBeInTheDocument();
       expect(screen.queryByText(/at least 8 characters, not only numbers/i)).not.toBeInTheDocument();
       unmount();
     }

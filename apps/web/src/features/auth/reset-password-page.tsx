@@ -4,7 +4,7 @@ import { Loader2, XCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { usePostApiAuthPasswordResetConfirmMutation } from '@/api/api';
+import { usePostApiAuthPasswordResetCheckMutation, usePostApiAuthPasswordResetConfirmMutation } from '@/api/api';
 import { describeError, fieldErrorsOf } from '@/api/errors';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { loggedOut } from '@/app/session-slice';
@@ -49,7 +49,27 @@ export function ResetPasswordPage({ uid, token }: { uid: string; token: string }
   const navigate = useNavigate();
   const isAuthenticated = useAppSelector((s) => s.session.isAuthenticated);
   const [confirmReset, { isLoading }] = usePostApiAuthPasswordResetConfirmMutation();
+  const [checkLink] = usePostApiAuthPasswordResetCheckMutation();
   const [isLinkDead, setIsLinkDead] = useState(false);
+  // the link is checked on load, so a used or expired one is refused before a password is typed;
+  // if the check itself fails (offline), the form is shown and the confirm call decides
+  const [isChecking, setIsChecking] = useState(Boolean(uid && token));
+  useEffect(() => {
+    if (!uid || !token) return;
+    let isCurrent = true;
+    checkLink({ passwordResetCheckRequest: { uid, token } })
+      .unwrap()
+      .catch((error: unknown) => {
+        const fields = fieldErrorsOf(error);
+        if (isCurrent && (fields.uid || fields.token)) setIsLinkDead(true);
+      })
+      .finally(() => {
+        if (isCurrent) setIsChecking(false);
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [checkLink, uid, token]);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ResetValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
   const errors = form.formState.errors;
@@ -63,6 +83,16 @@ export function ResetPasswordPage({ uid, token }: { uid: string; token: string }
         title="This link has expired"
         description={`This reset link was already used, has expired, or is not valid. A link works once, for ${RESET_LINK_LIFETIME}. Ask for a new one.`}
       />
+    );
+  }
+
+  if (isChecking) {
+    return (
+      <AuthCard title="Choose a new password">
+        <p role="status" className="flex items-center justify-center gap-2 py-6 text-sm text-muted-foreground">
+          <Loader2 className="size-4 animate-spin" aria-hidden /> Checking your link...
+        </p>
+      </AuthCard>
     );
   }
 
