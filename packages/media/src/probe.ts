@@ -136,13 +136,14 @@ export function thumbnailSeconds(durationSeconds: number): number {
 }
 
 /**
- * A JPEG from about a second in (or the middle of a shorter clip), 480 px wide. Decoding a frame
- * also proves the stream is readable: a file whose index is fine but whose data is cut off fails here.
+ * A JPEG from about a second in (or the middle of a shorter clip; or `atSeconds`, a rendered video's
+ * own choice), 480 px wide. Decoding a frame also proves the stream is readable: a file whose index
+ * is fine but whose data is cut off fails here.
  */
-export async function makeThumbnail(source: string, info: Pick<VideoInfo, 'duration'>, paths: FfmpegPaths = {}, contentType?: string): Promise<Buffer> {
+export async function makeThumbnail(source: string, info: Pick<VideoInfo, 'duration'>, paths: FfmpegPaths = {}, contentType?: string, atSeconds?: number): Promise<Buffer> {
   const dir = await mkdtemp(join(tmpdir(), 'hookwall-thumb-'));
   const out = join(dir, 'thumb.jpg');
-  const at = thumbnailSeconds(info.duration);
+  const at = atSeconds ?? thumbnailSeconds(info.duration);
   try {
     await withProbeSlot(() =>
       run(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_HOOK_CHARS, MAX_STEM_BYTES, safeStem, uniqueFileNames, videoFileName, videoHook } from './file-names.ts';
+import { MAX_HOOK_CHARS, MAX_STEM_BYTES, safeStem, textWallVariant, uniqueFileNames, videoFileName, videoHook } from './file-names.ts';
 
 const wall = (text: string, extra: { code?: string } = {}) => videoFileName({ compositionId: 'text-wall', props: { text }, ...extra });
 const bytes = (text: string) => new TextEncoder().encode(text).length;
@@ -66,5 +66,17 @@ describe('video file names', () => {
   it('are made unique in one set, ignoring case as Windows and macOS do', () => {
     const unique = uniqueFileNames();
     expect(['Journée.mp4', 'Journée.mp4', 'JOURNÉE.mp4', 'Journée (2).mp4', 'Autre.mp4'].map(unique)).toEqual(['Journée.mp4', 'Journée (2).mp4', 'JOURNÉE (3).mp4', 'Journée (2) (2).mp4', 'Autre.mp4']);
+  });
+});
+
+describe('a variant in the name', () => {
+  it('comes in brackets after the hook, whole, the hook giving way when long', () => {
+    const variant = textWallVariant('Punchy', { id: 'bg', name: 'Ocean waves' });
+    expect(variant).toBe('Punchy, Ocean waves');
+    expect(textWallVariant('Bold', { id: null, name: null })).toBe('Bold, Gradient');
+    expect(videoFileName({ compositionId: 'text-wall', props: { text: 'Your glow, in 4 weeks' }, variant })).toBe('Your glow, in 4 weeks (Punchy, Ocean waves).mp4');
+    const long = videoFileName({ compositionId: 'text-wall', props: { text: '🌿'.repeat(60) }, variant });
+    expect(long.endsWith(' (Punchy, Ocean waves).mp4')).toBe(true);
+    expect(new TextEncoder().encode(long.slice(0, -4)).length).toBeLessThanOrEqual(MAX_STEM_BYTES);
   });
 });

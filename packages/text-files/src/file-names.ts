@@ -13,6 +13,21 @@ export interface NamedVideo {
   title?: string | null;
   /** an ad code, put before the hook when the video has one */
   code?: string | null;
+  /** what tells it from videos of the same text (a bulk job's preset and background), in brackets after the hook */
+  variant?: string | null;
+}
+
+/**
+ * A text wall's variant, as its card and its file name (when videos of its bulk job share its
+ * text in other variants) show it: its style preset's label and its background's name, "Gradient" without one.
+ */
+export function textWallVariant(presetLabel: string, background: { id: string | null; name: string | null }): string {
+  return `${presetLabel}, ${backgroundLabel(background)}`;
+}
+
+/** A text wall's background as its card names it: "Gradient" without one. */
+export function backgroundLabel(background: { id: string | null; name: string | null }): string {
+  return background.id ? (background.name ?? 'Deleted background') : 'Gradient';
 }
 
 /** At most this many characters (graphemes) of the hook: a name, not the whole text. */
@@ -101,7 +116,11 @@ export function videoFileName(video: NamedVideo, ext = 'mp4'): string {
   const hook = safeStem(videoHook(video.compositionId, video.props)) || safeStem(video.title ?? '') || safeStem(video.compositionId) || 'video';
   const code = video.code ? safeStem(video.code, 40, 60) : '';
   const stem = code ? cut(`${code} ${hook}`, MAX_HOOK_CHARS + 41, MAX_STEM_BYTES).replace(/[\s.]+$/u, '') : hook;
-  return `${stem}.${ext}`;
+  const variant = video.variant ? safeStem(video.variant, 60, 100) : '';
+  if (!variant) return `${stem}.${ext}`;
+  // the hook gives way so that the variant, the part that tells the files apart, is whole
+  const room = cut(stem, MAX_HOOK_CHARS + 41, MAX_STEM_BYTES - utf8Length(variant) - 3).replace(/[\s.]+$/u, '');
+  return `${room} (${variant}).${ext}`;
 }
 
 /**

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import {
+  FPS,
+  TRANSITION_FRAMES,
+  entranceFrames,
+  hookProductDemoMeta,
+  hookProductDemoSegments,
   hookProductDemoPropsSchema,
+  multiTextWallFrames,
+  multiTextWallMeta,
+  textWallMeta,
   multiTextWallPropsSchema,
   textWallPropsSchema,
   wallSchema,
@@ -157,5 +165,37 @@ export function readComposition(compositionId: string, props: unknown): Composit
       return { compositionId, props: multiTextWallPropsSchema.parse(props) };
     default:
       throw new Error(`unknown composition ${compositionId}`);
+  }
+}
+
+/** How long the thumbnail waits after the text has settled. */
+const THUMBNAIL_HOLD = FPS / 2;
+
+/**
+ * The frame a video's thumbnail is taken from: half a second after the text's entrance ends, so a
+ * word-by-word hook shows every word (and never before 1 s, where it was taken before); within the
+ * video, within a composite's hook (its caption settled too) and a multi text wall's first wall.
+ * See docs/render-pipeline.md.
+ */
+export function thumbnailFrame(composition: CompositionProps): number {
+  const wanted = (settled: number) => Math.max(FPS, settled + THUMBNAIL_HOLD);
+  const within = (frame: number, end: number) => Math.max(0, Math.min(frame, end - 1));
+  switch (composition.compositionId) {
+    case 'text-wall': {
+      const p = composition.props;
+      return within(wanted(entranceFrames(p.style, p.text)), textWallMeta.calculate(p).durationInFrames);
+    }
+    case 'hook-product-demo': {
+      const p = composition.props;
+      // the caption bar's entrance (CAPTION_ENTRANCE in layers.ts)
+      const caption = p.captionText ? 8 + 16 : 0;
+      const settled = Math.max(p.hookText ? entranceFrames(p.style, p.hookText) : 0, caption);
+      return within(within(wanted(settled), hookProductDemoSegments(p).hook), hookProductDemoMeta.calculate(p).durationInFrames);
+    }
+    case 'multi-text-wall': {
+      const p = composition.props;
+      const first = multiTextWallFrames(p)[0]! - (p.walls.length > 1 && p.transition !== 'none' ? TRANSITION_FRAMES : 0);
+      return within(within(wanted(entranceFrames(p.style, p.walls[0]!.text)), first), multiTextWallMeta.calculate(p).durationInFrames);
+    }
   }
 }

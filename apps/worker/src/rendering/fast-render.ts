@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { thumbnailSeconds, type ClipFacts } from '@hookwall/media';
+import type { ClipFacts } from '@hookwall/media';
 import type { LayerPlan } from '@hookwall/video/layers';
 import { compose } from './compose.ts';
 import { orderedFrames } from './frame-queue.ts';
@@ -22,6 +22,8 @@ export interface FastRender {
   frameRange?: [number, number];
   /** where the thumbnail is written from the encode itself (a chunk's would be of its own first second: none) */
   thumbnailPath?: string;
+  /** the frame the thumbnail is taken from (the plan's thumbnailFrame) */
+  thumbnailFrame: number;
   signal?: AbortSignal;
   onProgress?: (progress: number) => void;
 }
@@ -68,8 +70,7 @@ export async function renderFast(job: FastRender, deps: { overlayPages: OverlayP
     frameRange: job.frameRange,
     probe: deps.probe,
     outputPath: job.outputPath,
-    // the first frame at or after the time makeThumbnail seeks to
-    thumbnail: job.thumbnailPath ? { outputPath: job.thumbnailPath, frame: Math.ceil(thumbnailSeconds(layers.durationInFrames / layers.fps) * layers.fps - 1e-6) } : undefined,
+    thumbnail: job.thumbnailPath ? { outputPath: job.thumbnailPath, frame: job.thumbnailFrame } : undefined,
     ffmpegPath: deps.ffmpegPath,
     signal: composeAbort.signal,
     onProgress: (p) => {

@@ -1,6 +1,6 @@
 import type { ClipFacts } from '@hookwall/media';
 import { hookProductDemoLayers, textWallLayers, type LayerPlan } from '@hookwall/video/layers';
-import { compositionClipUrls, type CompositionProps } from '@hookwall/video/render-request';
+import { compositionClipUrls, thumbnailFrame, type CompositionProps } from '@hookwall/video/render-request';
 import { hookProductDemoMeta, multiTextWallMeta, textWallMeta } from '@hookwall/video/schemas';
 
 /**
@@ -25,6 +25,8 @@ export interface RenderPlan {
   sources: string[];
   /** what the compose needs to know of each source, when its check already probed it (resolve-media.ts); else the compose probes it */
   clipFacts: ReadonlyMap<string, ClipFacts>;
+  /** the frame the thumbnail is taken from: after the text has settled (thumbnailFrame) */
+  thumbnailFrame: number;
 }
 
 export interface PlanOptions {
@@ -62,7 +64,7 @@ export function planRender(composition: CompositionProps, options: PlanOptions =
   const isOnePiece = loopReuse !== null && chunkRanges(loopReuse.encoded, size.fps, chunkSeconds).length === 1;
   const chunks = isOnePiece ? [[0, size.durationInFrames - 1] as [number, number]] : chunkRanges(size.durationInFrames, size.fps, chunkSeconds);
   const sources = [...new Set(compositionClipUrls(composition))];
-  return { composition, ...size, layers, fullReason, loopReuse, chunks, sources, clipFacts: options.clipFacts ?? new Map() };
+  return { composition, ...size, layers, fullReason, loopReuse, chunks, sources, clipFacts: options.clipFacts ?? new Map(), thumbnailFrame: thumbnailFrame(composition) };
 }
 
 /**

@@ -83,7 +83,7 @@ export async function runRender(ctx: RenderContext, found: repo.RenderJobRow, jo
     }
     // the heartbeat may have seen a cancel while the last frames were encoded
     if ((state as RunState) === 'cancelled') throw new RenderCancelledError();
-    const stored = await storeOutput(ctx, found, runToken, output, hasThumbnail ? thumbnailPath : null);
+    const stored = await storeOutput(ctx, found, runToken, output, hasThumbnail ? thumbnailPath : null, plan.thumbnailFrame / plan.fps);
     clearInterval(beat);
     const renderMs = Date.now() - (phase === 'join' ? (started.startedAt?.getTime() ?? t0) : t0);
     const isDone = await repo.markCompleted(ctx.db, id, runToken, { ...stored, renderMs, engine });
@@ -137,7 +137,7 @@ export async function runRender(ctx: RenderContext, found: repo.RenderJobRow, jo
  * deletes only its own files): the video is written while the thumbnail is made (an upload to S3
  * takes a while); nothing of a run that could not store both stays behind.
  */
-async function storeOutput(ctx: RenderContext, found: repo.RenderJobRow, runToken: string, output: string, thumbnailPath: string | null) {
+async function storeOutput(ctx: RenderContext, found: repo.RenderJobRow, runToken: string, output: string, thumbnailPath: string | null, thumbnailAt: number) {
   const name = `teams/${found.teamId}/renders/${found.id}-${runToken.slice(0, 8)}`;
   const outputKey = `${name}.mp4`;
   const thumbnailKey = `${name}.jpg`;
@@ -146,9 +146,9 @@ async function storeOutput(ctx: RenderContext, found: repo.RenderJobRow, runToke
   const stored = await Promise.allSettled([
     ctx.storage.write(outputKey, video, { contentType: 'video/mp4' }),
     (async () => {
-      // the fast path made it from its own encode; else from the finished video
+      // the fast path made it from its own encode; else from the finished video, at the same frame
       const made = thumbnailPath ? await readFile(thumbnailPath).catch(() => null) : null;
-      const thumbnail = made?.length ? made : await makeThumbnail(output, await probeVideo(output, ctx.ffmpeg), ctx.ffmpeg);
+      const thumbnail = made?.length ? made : await makeThumbnail(output, await probeVideo(output, ctx.ffmpeg), ctx.ffmpeg, undefined, thumbnailAt);
       await ctx.storage.write(thumbnailKey, thumbnail, { contentType: 'image/jpeg' });
       thumbnailBytes = thumbnail.length;
     })(),

@@ -37,7 +37,7 @@ export interface RenderResult {
   engine: RenderEngine;
   /** why the fast path was not taken, when it was not */
   fallbackReason?: string;
-  /** the thumbnail was written to `thumbnailPath` (made from the frame at 1 s, or mid-video when shorter, as makeThumbnail picks it) */
+  /** the thumbnail was written to `thumbnailPath` (from the plan's thumbnailFrame: after the text has settled) */
   thumbnail?: boolean;
   stages?: FastStages;
 }
@@ -103,7 +103,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         try {
           // a chunk's thumbnail would be of its own first second: the joined video's is made after the join
           const thumbnailPath = order.frameRange ? undefined : order.thumbnailPath;
-          const stages = await renderFast({ ...order, ...size, layers: plan.layers, loopReuse: plan.loopReuse, thumbnailPath }, { overlayPages, ffmpegPath: ffmpeg.ffmpegPath, probe: factsOf(plan) });
+          const stages = await renderFast({ ...order, ...size, layers: plan.layers, loopReuse: plan.loopReuse, thumbnailPath, thumbnailFrame: plan.thumbnailFrame }, { overlayPages, ffmpegPath: ffmpeg.ffmpegPath, probe: factsOf(plan) });
           return { ...size, engine: 'fast', stages, thumbnail: !!thumbnailPath };
         } catch (error) {
           if (error instanceof RenderCancelledError || order.signal?.aborted) throw new RenderCancelledError();

@@ -4,6 +4,7 @@ import { ClipFill, GradientFill, useBackdrop } from '../components/background.ts
 import { CAPTION_ENTRANCE, END_CARD_BACKDROP, END_CARD_ENTRANCE, END_CARD_FADE, SCENE_ZOOM, useRenderLayer } from '../layers.ts';
 import { placementOf } from '../placement.ts';
 import { TextBlock } from '../components/text-block.tsx';
+import { captionRing } from '../caption-pill.ts';
 import { useFittedFontSize } from '../components/fit-text.ts';
 import { useFontsReady } from '../components/fonts-ready.ts';
 import { FALLBACK_FONTS, hookProductDemoSegments, safeArea, type HookProductDemoProps, type MediaSource } from '../schemas.ts';
@@ -46,6 +47,8 @@ function CaptionBar({ text, props }: { text: string; props: HookProductDemoProps
   const fontSize = Math.round(props.style.fontSize * 0.62);
   const fontFamily = `"${props.style.fontFamily}", ${FALLBACK_FONTS}`;
   useFontsReady(`800 ${fontSize}px ${fontFamily}`, text);
+  // over bars of its own colour the pill would vanish: a ring of the opposite lightness then
+  const ring = captionRing(props.brandColor, props.style);
   return (
     <AbsoluteFill style={{ justifyContent: 'flex-end', paddingLeft: area.left, paddingRight: area.right, paddingBottom: area.bottom }}>
       <div
@@ -62,7 +65,7 @@ function CaptionBar({ text, props }: { text: string; props: HookProductDemoProps
           padding: '0.45em 0.9em',
           borderRadius: 22,
           textAlign: 'center',
-          boxShadow: '0 12px 40px rgba(0,0,0,0.35)',
+          boxShadow: ring ? `0 0 0 4px ${ring}, 0 12px 40px rgba(0,0,0,0.35)` : '0 12px 40px rgba(0,0,0,0.35)',
           transform: `translateY(${(1 - t) * 140}%)`,
           opacity: t,
           overflowWrap: 'anywhere',

@@ -91,6 +91,38 @@ describe('download names', () => {
     expect((await savedAs(edited.json().output_url)).name).toBe('Crème brûlée 🍮.mp4');
   });
 
+  it('a matrix bulk: videos of the same text download under names with their preset and background; the list names each background', async () => {
+    const a = await uploadClip(t.app, admin, team.slug, 'background', { seconds: 1 });
+    const b = await uploadClip(t.app, admin, team.slug, 'background', { seconds: 1 });
+    await api({ method: 'PATCH', url: `/api/text-wall-background-videos/${a.id}/`, payload: { name: 'Ocean waves' } });
+    const names = Object.fromEntries(await Promise.all([a, b].map(async ({ id }) => [id, (await api({ method: 'GET', url: `/api/text-wall-background-videos/${id}/` })).json().name as string])));
+    expect(names[a.id]).toBe('Ocean waves');
+    const created = await api({ method: 'POST', url: '/api/text-wall-videos/bulk_create/', payload: { texts: ['Your glow, in 4 weeks'], background_video_ids: [a.id, b.id], styles: [{ preset: 'punchy' }, { preset: 'bold' }], combine: 'matrix', duration_seconds: 5 } });
+    expect(created.statusCode, created.body).toBe(202);
+    // the same text once, in a bulk job of its own: no variant needed
+    const alone = await api({ method: 'POST', url: '/api/text-wall-videos/bulk_create/', payload: { texts: ['Your glow, in 4 weeks'], background_video_ids: [a.id], duration_seconds: 5 } });
+    expect(alone.statusCode, alone.body).toBe(202);
+    await rendering.worker.drain();
+    const expected = [`Your glow, in 4 weeks (Punchy, Ocean waves).mp4`, 'Your glow, in 4 weeks (Bold, Ocean waves).mp4', `Your glow, in 4 weeks (Punchy, ${names[b.id]}).mp4`, `Your glow, in 4 weeks (Bold, ${names[b.id]}).mp4`];
+    const list = (await api({ method: 'GET', url: `/api/text-wall-videos/?bulk_job_id=${created.json().job_id}` })).json();
+    const byId = new Map<string, { background_video_id: string; background_name: string; output_url: string }>(list.results.map((v: { id: string }) => [v.id, v]));
+    for (const [i, id] of (created.json().video_ids as string[]).entries()) {
+      const video = byId.get(id)!;
+      expect(video.background_name).toBe(names[video.background_video_id]);
+      expect((await savedAs(video.output_url)).name).toBe(expected[i]);
+      const single = (await api({ method: 'GET', url: `/api/text-wall-videos/${id}/` })).json();
+      expect(single.background_name).toBe(names[video.background_video_id]);
+      expect((await savedAs(single.output_url)).name).toBe(expected[i]);
+      const status = (await api({ method: 'GET', url: `/api/text-wall-videos/${id}/render_status/` })).json();
+      expect((await savedAs(status.output_url)).name).toBe(expected[i]);
+    }
+    const other = (await api({ method: 'GET', url: `/api/text-wall-videos/${alone.json().video_ids[0]}/` })).json();
+    expect((await savedAs(other.output_url)).name).toBe('Your glow, in 4 weeks.mp4');
+    // the list of both kinds answers the same
+    const all = (await api({ method: 'GET', url: `/api/videos/?bulk_job_id=${created.json().job_id}` })).json();
+    expect(all.results.map((v: { background_name: string }) => v.background_name).sort()).toEqual([names[a.id], names[a.id], names[b.id], names[b.id]].sort());
+  });
+
   it('a NUL in the text is refused with the API’s message, and nothing is made', async () => {
     const before = (await api({ method: 'GET', url: '/api/text-wall-videos/' })).json().count;
     const single = await api({ method: 'POST', url: '/api/text-wall-videos/', payload: { text: 'a\u0000b', render: false } });

@@ -1,6 +1,6 @@
-import { videoFileName } from '@hookwall/text-files/file-names';
+import { textWallVariant, videoFileName } from '@hookwall/text-files/file-names';
 import type { RenderRequest } from '@hookwall/video/render-request';
-import { textStyleSchema, type Aspect } from '@hookwall/video/schemas';
+import { STYLE_PRESETS, textStyleSchema, type Aspect } from '@hookwall/video/schemas';
 import type { AppDeps } from '../../core/deps.ts';
 import { fieldError } from '../../core/errors.ts';
 import { isUuid } from '../../core/uuid.ts';
@@ -26,11 +26,15 @@ export type Config = Record<string, unknown>;
 /** A multi text wall's wall as stored: the background is the id of a library video, resolved when rendered. */
 export type StoredWall = { text: string; durationInSeconds: number; background_video_id?: string | null };
 
-function textWallFields(video: Row<'text_wall'>) {
+/** What a page of videos needs beyond their rows: for text walls, their variants (videos.repository.ts) */
+export type VariantFacts = Awaited<ReturnType<typeof repo.textWallVariantFacts>>;
+
+function textWallFields(video: Row<'text_wall'>, facts: VariantFacts) {
   return {
     id: video.id,
     text: video.text,
     background_video_id: video.backgroundVideoId,
+    background_name: facts.backgroundName(video.backgroundVideoId),
     context_id: video.contextId,
     style: textStyleSchema.parse(video.style),
     duration_seconds: video.durationSeconds,
@@ -89,15 +93,21 @@ export async function compositeRender(deps: AppDeps, access: TeamAccess, video: 
   };
 }
 
+/** "Punchy, Ocean waves": what tells a text wall from the others of its bulk job with the same text */
+function textWallVariantOf(video: Row<'text_wall'>, facts: VariantFacts): string {
+  const preset = textStyleSchema.parse(video.style).preset;
+  return textWallVariant(STYLE_PRESETS[preset].label, { id: video.backgroundVideoId, name: facts.backgroundName(video.backgroundVideoId) });
+}
+
 interface KindRules<K extends repo.VideoKind, F> {
   /** the target type of its render jobs */
   target: TargetType;
   /** the video as the API shows it, but for its render state */
-  fields(video: Row<K>): F;
+  fields(video: Row<K>, facts: VariantFacts): F;
   /** the render of the video as it is now, its media looked up */
   renderRequest(deps: AppDeps, access: TeamAccess, video: Row<K>): Promise<RenderRequest>;
   /** the name its MP4 is saved under: from its hook, as the web app names it in a zip (packages/text-files/src/file-names.ts) */
-  fileName(video: Row<K>): string;
+  fileName(video: Row<K>, facts: VariantFacts): string;
 }
 
 type Fields = { text_wall: ReturnType<typeof textWallFields>; composite: ReturnType<typeof compositeFields> };
@@ -108,7 +118,7 @@ export const videoKinds: { [K in repo.VideoKind]: KindRules<K, Fields[K]> } = {
     target: 'text_wall_video',
     fields: textWallFields,
     renderRequest: textWallRender,
-    fileName: (video) => videoFileName({ compositionId: 'text-wall', props: { text: video.text } }),
+    fileName: (video, facts) => videoFileName({ compositionId: 'text-wall', props: { text: video.text }, variant: facts.sharesText(video) ? textWallVariantOf(video, facts) : null }),
   },
   composite: {
     target: 'composite_video',

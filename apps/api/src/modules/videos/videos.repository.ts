@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { bulkJobs, compositeVideos, executeRows, insertMany, renderJobs, textWallVideos, type Db } from '@hookwall/db';
+import { bulkJobs, compositeVideos, executeRows, insertMany, renderJobs, textWallBackgroundVideos, textWallVideos, type Db } from '@hookwall/db';
 
 export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type BulkJobRow = typeof bulkJobs.$inferSelect;
@@ -173,4 +173,32 @@ export async function bulkJobVideos(db: Db, teamId: number, bulkJobId: string) {
     .leftJoin(renderJobs, eq(renderJobs.id, compositeVideos.renderJobId))
     .where(and(eq(compositeVideos.teamId, teamId), eq(compositeVideos.bulkJobId, bulkJobId)));
   return [...walls, ...composites].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+}
+
+/**
+ * What a page of text walls needs to tell its variants apart, in two queries: the names of their
+ * backgrounds (a deleted one is absent), and the (bulk job, text) pairs that videos of the team
+ * share in more than one variant (a matrix bulk: one text over several presets and backgrounds).
+ */
+export async function textWallVariantFacts(db: Db, teamId: number, videos: Pick<VideoRow<'text_wall'>, 'bulkJobId' | 'text' | 'backgroundVideoId'>[]) {
+  const backgroundIds = [...new Set(videos.flatMap((v) => (v.backgroundVideoId ? [v.backgroundVideoId] : [])))];
+  const bulkIds = [...new Set(videos.flatMap((v) => (v.bulkJobId ? [v.bulkJobId] : [])))];
+  const b = textWallBackgroundVideos;
+  const [names, shared] = await Promise.all([
+    backgroundIds.length ? db.select({ id: b.id, name: b.name }).from(b).where(and(inArray(b.id, backgroundIds), or(eq(b.teamId, teamId), eq(b.isBuiltin, true)))) : [],
+    bulkIds.length
+      ? db
+          .select({ bulkJobId: textWallVideos.bulkJobId, text: textWallVideos.text })
+          .from(textWallVideos)
+          .where(and(eq(textWallVideos.teamId, teamId), inArray(textWallVideos.bulkJobId, bulkIds)))
+          .groupBy(textWallVideos.bulkJobId, textWallVideos.text)
+          // the same text in more than one variant (the same text twice in one variant gains nothing)
+          .having(sql`count(distinct (${textWallVideos.style}->>'preset') || ':' || coalesce(${textWallVideos.backgroundVideoId}::text, '')) > 1`)
+      : [],
+  ]);
+  const sharedKeys = new Set(shared.map((r) => JSON.stringify([r.bulkJobId, r.text])));
+  return {
+    backgroundName: (id: string | null) => (id ? (names.find((n) => n.id === id)?.name ?? null) : null),
+    sharesText: (v: Pick<VideoRow<'text_wall'>, 'bulkJobId' | 'text'>) => !!v.bulkJobId && sharedKeys.has(JSON.stringify([v.bulkJobId, v.text])),
+  };
 }

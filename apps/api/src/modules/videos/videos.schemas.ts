@@ -51,6 +51,8 @@ export const textWallVideoSchema = named(
     id: z.string(),
     text: z.string(),
     background_video_id: z.string().nullable(),
+    /** the background's name, to tell variants apart (null without one, or when it was deleted) */
+    background_name: z.string().nullable(),
     context_id: z.number().nullable(),
     style: textStyleSchema,
     duration_seconds: z.number(),

@@ -7,7 +7,7 @@ import { precheckRenders } from '../quotas/quotas.service.ts';
 import * as renders from '../render-jobs/render-jobs.service.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
 import { assertCanWrite, RenderRaceLost } from './video-access.ts';
-import { videoKinds } from './video-kinds.ts';
+import { videoKinds, type VariantFacts } from './video-kinds.ts';
 import * as repo from './videos.repository.ts';
 
 /**
@@ -18,13 +18,26 @@ import * as repo from './videos.repository.ts';
 
 export type VideoKind = repo.VideoKind;
 
-async function serialize<K extends VideoKind>(deps: AppDeps, kind: K, { video, job }: repo.VideoWithJob<K>) {
+/** A composite's answer needs nothing beyond its row. */
+const NO_FACTS: VariantFacts = { backgroundName: () => null, sharesText: () => false };
+
+/** What the answers of these videos need beyond their rows: a text wall's variant (background name, shared text). */
+async function factsOf<K extends VideoKind>(deps: AppDeps, teamId: number, kind: K, videos: repo.VideoRow<K>[]): Promise<VariantFacts> {
+  return kind === 'text_wall' && videos.length ? repo.textWallVariantFacts(deps.db, teamId, videos as repo.VideoRow<'text_wall'>[]) : NO_FACTS;
+}
+
+async function serialize<K extends VideoKind>(deps: AppDeps, kind: K, { video, job }: repo.VideoWithJob<K>, facts: VariantFacts) {
   return {
-    ...videoKinds[kind].fields(video),
-    ...(await renders.renderState(deps, job, videoKinds[kind].fileName(video))),
+    ...videoKinds[kind].fields(video, facts),
+    ...(await renders.renderState(deps, job, videoKinds[kind].fileName(video, facts))),
     created_at: video.createdAt.toISOString(),
     updated_at: video.updatedAt.toISOString(),
   };
+}
+
+async function serializeAll<K extends VideoKind>(deps: AppDeps, teamId: number, kind: K, rows: repo.VideoWithJob<K>[]) {
+  const facts = await factsOf(deps, teamId, kind, rows.map((r) => r.video));
+  return Promise.all(rows.map((row) => serialize(deps, kind, row, facts)));
 }
 
 export async function findOr404<K extends VideoKind>(deps: AppDeps, access: TeamAccess, kind: K, id: string) {
@@ -46,7 +59,7 @@ export async function listVideos<K extends VideoKind>(
   offset: number,
 ) {
   const { count, rows } = await repo.listVideos(deps.db, kind, access.team.id, listFilter(query), limit, offset);
-  return { count, rows: await Promise.all(rows.map((row) => serialize(deps, kind, row))) };
+  return { count, rows: await serializeAll(deps, access.team.id, kind, rows) };
 }
 
 /**
@@ -66,8 +79,8 @@ export async function listAllVideos(
   const idsOf = (kind: VideoKind) => keys.filter((k) => k.kind === kind).map((k) => k.id);
   const [walls, composites] = await Promise.all([repo.findVideos(deps.db, 'text_wall', access.team.id, idsOf('text_wall')), repo.findVideos(deps.db, 'composite', access.team.id, idsOf('composite'))]);
   const items = [
-    ...(await Promise.all(walls.map(async (row) => ({ type: 'text_wall' as const, ...(await serialize(deps, 'text_wall', row)) })))),
-    ...(await Promise.all(composites.map(async (row) => ({ type: 'composite' as const, ...(await serialize(deps, 'composite', row)) })))),
+    ...(await serializeAll(deps, access.team.id, 'text_wall', walls)).map((v) => ({ type: 'text_wall' as const, ...v })),
+    ...(await serializeAll(deps, access.team.id, 'composite', composites)).map((v) => ({ type: 'composite' as const, ...v })),
   ];
   const byId = new Map(items.map((item) => [item.id, item]));
   // a video deleted between the two reads is left out of the page rather than failing it
@@ -76,7 +89,7 @@ export async function listAllVideos(
 }
 
 export async function getVideo<K extends VideoKind>(deps: AppDeps, access: TeamAccess, kind: K, id: string) {
-  return serialize(deps, kind, await findOr404(deps, access, kind, id));
+  return (await serializeAll(deps, access.team.id, kind, [await findOr404(deps, access, kind, id)]))[0]!;
 }
 
 /** Changes a video's own fields (already checked by its kind's rules) and answers it. */
@@ -126,7 +139,8 @@ export async function renderVideo<K extends VideoKind>(deps: AppDeps, access: Te
 
 export async function renderStatus<K extends VideoKind>(deps: AppDeps, access: TeamAccess, kind: K, id: string) {
   const { video, job } = await findOr404(deps, access, kind, id);
-  return { ...(await renders.renderState(deps, job, videoKinds[kind].fileName(video))), render_job_id: video.renderJobId };
+  const facts = await factsOf(deps, access.team.id, kind, [video]);
+  return { ...(await renders.renderState(deps, job, videoKinds[kind].fileName(video, facts))), render_job_id: video.renderJobId };
 }
 
 /** A video to save: its values, and what to render for it (none for a draft). */

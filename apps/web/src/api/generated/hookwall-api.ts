@@ -2110,6 +2110,7 @@ export type TextWallVideo = {
   id: string;
   text: string;
   background_video_id: string | null;
+  background_name: string | null;
   context_id: number | null;
   style: {
     preset: "bold" | "boxed" | "punchy" | "clean" | "elegant" | "neon";
@@ -2488,6 +2489,7 @@ export type TextWallVideoListItem = {
   id: string;
   text: string;
   background_video_id: string | null;
+  background_name: string | null;
   context_id: number | null;
   style: {
     preset: "bold" | "boxed" | "punchy" | "clean" | "elegant" | "neon";

@@ -82,6 +82,7 @@ export function makeTextWall(id: string, overrides: Partial<TextWallVideo> = {})
     id,
     text: 'Stop buying plastic bottles',
     background_video_id: null,
+    background_name: null,
     context_id: null,
     style: STYLE_PRESETS.bold.style,
     duration_seconds: 10,

@@ -8,7 +8,7 @@ const item = (id: string, aspect: VideoItem['aspect']): VideoItem => ({
   kind: 'text_wall',
   id,
   title: `Video ${aspect}`,
-  subtitle: `Text wall · 10 s · ${aspect}`,
+  subtitle: `Bold · Gradient · 10 s · ${aspect}`,
   status: 'completed',
   progress: 100,
   outputUrl: `https://cdn.example/${id}.mp4`,

@@ -4,7 +4,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
 import { RenderProgress, StatusBadge } from './render-progress';
-import { downloadName, isWorking, type VideoItem } from './video-items';
+import { accessibleName, downloadName, isWorking, type VideoItem } from './video-items';
 
 const ASPECT_CLASS = { '9:16': 'aspect-[9/16]', '1:1': 'aspect-square', '16:9': 'aspect-video' } as const;
 
@@ -20,6 +20,8 @@ export interface VideoCardActions {
 /** A video in the grid: thumbnail (in the video's shape: 9:16, 1:1 or 16:9), status, live progress while it renders, and its actions. */
 export function VideoCard({ item, isSelected, onSelectedChange, actions = {} }: { item: VideoItem; isSelected?: boolean; onSelectedChange?: (selected: boolean) => void; actions?: VideoCardActions }) {
   const canPlay = item.status === 'completed' && !!item.outputUrl;
+  // a text wall's name with its preset and background: cards of the same text sound different
+  const name = accessibleName(item);
   return (
     <article className={cn('group grid content-start gap-2', isSelected && 'rounded-lg ring-2 ring-primary ring-offset-2 ring-offset-background')} aria-label={item.title}>
       <div className="relative overflow-hidden rounded-lg border bg-muted">
@@ -28,7 +30,7 @@ export function VideoCard({ item, isSelected, onSelectedChange, actions = {} }: 
           className={cn('block w-full', ASPECT_CLASS[item.aspect] ?? ASPECT_CLASS['9:16'], 'bg-gradient-to-b from-muted to-muted-foreground/20')}
           onClick={() => canPlay && actions.onPlay?.(item)}
           disabled={!canPlay}
-          aria-label={canPlay ? `Play ${item.title}` : `${item.title}: not ready`}
+          aria-label={canPlay ? `Play ${name}` : `${name}: not ready`}
         >
           {item.thumbnailUrl ? (
             // the card has the video's own shape: the whole frame shows, nothing of its text is cut
@@ -60,7 +62,7 @@ export function VideoCard({ item, isSelected, onSelectedChange, actions = {} }: 
         </div>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={`Actions for ${item.title}`}>
+            <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label={`Actions for ${name}`}>
               <MoreVertical aria-hidden />
             </Button>
           </DropdownMenuTrigger>
@@ -100,7 +102,7 @@ export function VideoCard({ item, isSelected, onSelectedChange, actions = {} }: 
           </DropdownMenuContent>
         </DropdownMenu>
       </div>
-      {isWorking(item.status) && <RenderProgress value={item.progress} label={`Rendering ${item.title}`} />}
+      {isWorking(item.status) && <RenderProgress value={item.progress} label={`Rendering ${name}`} />}
       {item.status === 'failed' && item.error && (
         <p className="text-xs text-destructive" role="status">
           {item.error}

@@ -1,4 +1,5 @@
-import { videoFileName } from '@hookwall/text-files/file-names';
+import { backgroundLabel, textWallVariant, videoFileName } from '@hookwall/text-files/file-names';
+import { STYLE_PRESETS } from '@hookwall/video/schemas';
 import type { CompositeVideo, TextWallVideo, VideoListItem } from '@/api/api';
 
 export type VideoKind = 'text_wall' | 'composite';
@@ -19,6 +20,12 @@ export interface VideoItem {
   aspect: '9:16' | '1:1' | '16:9';
   /** the name its MP4 is saved under, the one the API's download gives it (packages/text-files/src/file-names.ts) */
   fileName: string;
+  /** a text wall's preset and background ("Punchy, Ocean waves"): what tells it from others of the same text */
+  variant?: string;
+  /** a text wall's name with its variant, for a zip that holds others of the same text */
+  variantFileName?: string;
+  /** a text wall's text: the zip tells apart the ones that share it */
+  text?: string;
   /** a composite as the API gave it: what its edit and duplicate dialogs start from */
   composite?: CompositeVideo;
 }
@@ -27,11 +34,14 @@ export const isWorking = (status: VideoStatus) => status === 'queued' || status 
 
 export function fromTextWall(v: TextWallVideo): VideoItem {
   const firstLine = v.text.split('\n').find((l) => l.trim()) ?? v.text;
+  const preset = STYLE_PRESETS[v.style.preset]?.label ?? v.style.preset;
+  const background = { id: v.background_video_id, name: v.background_name ?? null };
+  const variant = textWallVariant(preset, background);
   return {
     kind: 'text_wall',
     id: v.id,
     title: firstLine,
-    subtitle: `Text wall · ${v.duration_seconds} s · ${v.aspect}`,
+    subtitle: `${preset} · ${backgroundLabel(background)} · ${v.duration_seconds} s · ${v.aspect}`,
     status: v.status,
     progress: v.progress,
     outputUrl: v.output_url,
@@ -40,6 +50,9 @@ export function fromTextWall(v: TextWallVideo): VideoItem {
     createdAt: v.created_at,
     aspect: v.aspect,
     fileName: videoFileName({ compositionId: 'text-wall', props: { text: v.text } }),
+    variant,
+    variantFileName: videoFileName({ compositionId: 'text-wall', props: { text: v.text }, variant }),
+    text: v.text,
   };
 }
 
@@ -74,6 +87,11 @@ export const STATUS_LABELS: Record<VideoStatus, string> = {
 /** The name a video is saved under, alone or in a zip: from its hook, accents and scripts kept. */
 export function downloadName(item: VideoItem): string {
   return item.fileName;
+}
+
+/** The card's name of a video for screen readers: a text wall's with its variant, so that cards of the same text differ. */
+export function accessibleName(item: VideoItem): string {
+  return item.variant ? `${item.title} (${item.variant})` : item.title;
 }
 
 /** A video of the list of both kinds (GET /api/videos/), by its `type`. */

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { CompositeVideo, TextWallVideo } from '@/api/api';
 import { server } from '@/test/msw';
-import { downloadName, fromComposite, fromTextWall } from './video-items';
+import { accessibleName, downloadName, fromComposite, fromTextWall } from './video-items';
 import { zipVideos } from './zip-download';
 
 const origin = 'http://files.test';
@@ -13,6 +13,7 @@ function wall(id: string, text: string): TextWallVideo {
     id,
     text,
     background_video_id: null,
+    background_name: null,
     context_id: null,
     style: { preset: 'bold', fontFamily: 'Montserrat', fontWeight: 800, fontSize: 76, uppercase: false, textColor: '#ffffff', highlightColor: '#facc15', highlightWords: [], position: 'center', align: 'center', decoration: 'shadow', boxColor: '#000000', backgroundDim: 0.25, animation: 'pop', clipFit: 'fill', barColor: '#000000' },
     duration_seconds: 6,
@@ -95,5 +96,23 @@ describe('the zip of videos', () => {
       expect(headers.map((h) => h.name)).toEqual(names);
       for (const { name, flag } of headers) expect(Boolean(flag & UTF8_FLAG), name).toBe(/[^\x20-\x7e]/.test(name));
     }
+  });
+
+  it('names text walls of the same text with their variant, the card showing it and its buttons saying it; others stay as they are', async () => {
+    server.use(http.get(`${origin}/media/:file`, () => HttpResponse.arrayBuffer(new TextEncoder().encode('video').buffer as ArrayBuffer)));
+    const punchy = { ...wall('x', '').style, preset: 'punchy' as const };
+    const items = [
+      fromTextWall({ ...wall('a', 'Your glow, in 4 weeks'), style: punchy, background_video_id: 'bg1', background_name: 'Ocean waves' }),
+      fromTextWall({ ...wall('b', 'Your glow, in 4 weeks'), background_video_id: 'bg1', background_name: 'Ocean waves' }),
+      fromTextWall({ ...wall('c', 'Your glow, in 4 weeks'), style: punchy }),
+      fromTextWall({ ...wall('d', 'Alone'), style: punchy, background_video_id: 'bg1', background_name: 'Ocean waves' }),
+    ];
+    expect(items[0]!.subtitle).toBe('Punchy · Ocean waves · 6 s · 9:16');
+    expect(items[2]!.subtitle).toBe('Punchy · Gradient · 6 s · 9:16');
+    expect(accessibleName(items[0]!)).toBe('Your glow, in 4 weeks (Punchy, Ocean waves)');
+    // the single download's name (the API adds the variant when its bulk job shares the text)
+    expect(items.map(downloadName)).toEqual(['Your glow, in 4 weeks.mp4', 'Your glow, in 4 weeks.mp4', 'Your glow, in 4 weeks.mp4', 'Alone.mp4']);
+    const { zip } = await zipVideos(items);
+    expect(Object.keys(unzipSync(zip))).toEqual(['Your glow, in 4 weeks (Punchy, Ocean waves).mp4', 'Your glow, in 4 weeks (Bold, Ocean waves).mp4', 'Your glow, in 4 weeks (Punchy, Gradient).mp4', 'Alone.mp4']);
   });
 });
