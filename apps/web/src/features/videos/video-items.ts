@@ -1,5 +1,6 @@
 import { videoFileName } from '@hookwall/text-files/file-names';
 import type { CompositeVideo, TextWallVideo, VideoListItem } from '@/api/api';
+import { compositeMetaLine } from './composite-meta';
 
 export type VideoKind = 'text_wall' | 'composite';
 export type VideoStatus = TextWallVideo['status'];
@@ -49,7 +50,7 @@ export function fromComposite(v: CompositeVideo): VideoItem {
     kind: 'composite',
     id: v.id,
     title: v.name,
-    subtitle: v.composition_id === 'hook-product-demo' ? 'Hook + product demo' : 'Multi text wall',
+    subtitle: compositeMetaLine(v),
     status: v.status,
     progress: v.progress,
     outputUrl: v.output_url,
