@@ -2,7 +2,7 @@ import { STYLE_PRESETS } from '@hookwall/video/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { BrandVideo, CompositeVideo } from '@/api/api';
 import { expectConsole } from '@/test/console';
@@ -10,6 +10,7 @@ import { makeTeam, page } from '@/test/fixtures';
 import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
 import { renderWithStore } from '@/test/render';
 import { CompositeDialog, pairsSummary, type HookDemoKept } from './composite-dialog';
+import { useKeptDraft } from './kept-draft';
 
 const team = makeTeam({ id: 1, slug: 'acme', name: 'Acme' });
 const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: true as boolean }, currentTeam: team, isInitialDataFetched: true } };
@@ -113,7 +114,7 @@ describe('the hook + demo dialog', () => {
     mockApi();
     function Page() {
       const [open, setOpen] = useState(false);
-      const kept = useRef<HookDemoKept | null>(null);
+      const kept = useKeptDraft<HookDemoKept>();
       return (
         <>
           <button onClick={() => setOpen(true)}>New hook + demo</button>

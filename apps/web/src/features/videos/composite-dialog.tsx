@@ -13,6 +13,7 @@ import { withTeamKey } from '@/lib/team-cache-key';
 import { ClipPicker } from './clip-picker';
 import { AspectField, ClipFitField, firstUnder, PresetField } from './composite-fields';
 import { useFocusFirstError } from './focus-first-error';
+import type { KeptDraft } from './kept-draft';
 import { hookDemoDraftFrom, HookDemoTextFields, styleWithBars, type HookDemoDraft, type HookDemoField } from './hook-demo-fields';
 import { PairTexts, pairsOf, pairTexts } from './pair-texts';
 
@@ -55,7 +56,7 @@ export function CompositeDialog({
   onOpenChange: (open: boolean) => void;
   onCreated?: (jobId: string) => void;
   source?: CompositeVideo;
-  kept?: { current: HookDemoKept | null };
+  kept?: KeptDraft<HookDemoKept>;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -70,19 +71,18 @@ function inListOrder(ids: string[], clips: BrandVideo[]): string[] {
   return [...listed, ...ids.filter((id) => !listed.includes(id))];
 }
 
-function HookDemoForm({ source, kept, onClose, onCreated }: { source?: CompositeVideo; kept?: { current: HookDemoKept | null }; onClose: () => void; onCreated?: (jobId: string) => void }) {
+function HookDemoForm({ source, kept, onClose, onCreated }: { source?: CompositeVideo; kept?: KeptDraft<HookDemoKept>; onClose: () => void; onCreated?: (jobId: string) => void }) {
   const teamSlug = useAppSelector((s) => s.ui.currentTeam?.slug);
   const hooks = useGetApiBrandVideosQuery(withTeamKey({ kind: 'hook' as const, status: 'ready' as const, pageSize: 100 }, teamSlug), { skip: !teamSlug });
   const demos = useGetApiBrandVideosQuery(withTeamKey({ kind: 'product_demo' as const, status: 'ready' as const, pageSize: 100 }, teamSlug), { skip: !teamSlug });
-  const start = kept?.current;
-  const [hookIds, setHookIds] = useState<string[]>(start?.hookIds ?? (source?.hook_video_id ? [source.hook_video_id] : []));
-  const [demoIds, setDemoIds] = useState<string[]>(start?.demoIds ?? (source?.product_demo_video_id ? [source.product_demo_video_id] : []));
-  const [draft, setDraft] = useState<HookDemoDraft>(() => start?.draft ?? hookDemoDraftFrom(source));
-  const [ownTexts, setOwnTexts] = useState<Record<string, string>>(start?.ownTexts ?? {});
+  const [hookIds, setHookIds] = useState<string[]>(() => kept?.read()?.hookIds ?? (source?.hook_video_id ? [source.hook_video_id] : []));
+  const [demoIds, setDemoIds] = useState<string[]>(() => kept?.read()?.demoIds ?? (source?.product_demo_video_id ? [source.product_demo_video_id] : []));
+  const [draft, setDraft] = useState<HookDemoDraft>(() => kept?.read()?.draft ?? hookDemoDraftFrom(source));
+  const [ownTexts, setOwnTexts] = useState<Record<string, string>>(() => kept?.read()?.ownTexts ?? {});
   useEffect(() => {
-    if (kept) kept.current = { hookIds, demoIds, draft, ownTexts };
+    kept?.write({ hookIds, demoIds, draft, ownTexts });
   }, [kept, hookIds, demoIds, draft, ownTexts]);
-  const fieldsArea = useFocusFirstError<HTMLDivElement>();
+  const { ref: fieldsRef, request: focusFirstError } = useFocusFirstError<HTMLDivElement>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [create, createState] = usePostApiCompositeVideosBulkCreateHookProductDemoMutation();
@@ -131,7 +131,7 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
           aspect: draft.aspect,
         },
       }).unwrap();
-      if (kept) kept.current = null;
+      kept?.write(null);
       toast({ title: 'Composites on their way', description: `${result.total} video${result.total === 1 ? '' : 's'} queued for rendering.` });
       onClose();
       onCreated?.(result.job_id);
@@ -144,7 +144,7 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
         else mapped[FIELDS[name!] ?? name!] = message;
       }
       setErrors(mapped);
-      fieldsArea.request();
+      focusFirstError();
       if (!Object.keys(fields).length) setFormError(describeError(e));
     }
   };
@@ -156,7 +156,7 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
         <DialogTitle>Hook + product demo</DialogTitle>
         <DialogDescription aria-live="polite">{pairsSummary(hookIds.length, demoIds.length)}</DialogDescription>
       </DialogHeader>
-      <div ref={fieldsArea.ref} className="grid min-w-0 gap-6 md:grid-cols-[minmax(0,1fr)_220px]">
+      <div ref={fieldsRef} className="grid min-w-0 gap-6 md:grid-cols-[minmax(0,1fr)_220px]">
         <div className="grid min-w-0 content-start gap-4">
           <ClipPicker id="composite-hooks" title="Hooks" clips={hookList} isLoading={hooks.isLoading} selected={hookIds} onChange={setHookIds} error={errors.hook_video_ids} empty="No hook clips yet. Upload clips on Product demos and mark them as hooks." />
           <ClipPicker id="composite-demos" title="Product demos" clips={demoList} isLoading={demos.isLoading} selected={demoIds} onChange={setDemoIds} error={errors.product_demo_video_ids} empty="No product demos yet. Upload one on Product demos." />

@@ -1,9 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CompositeVideo } from '@/api/api';
 import { CompositeDialog, type HookDemoKept } from './composite-dialog';
 import { CompositeEditDialog } from './composite-edit-dialog';
 import { MultiTextWallDialog, type CompositeDialogMode } from './multi-text-wall-dialog';
+import { useKeptDraft } from './kept-draft';
 import type { MultiWallDraft } from './multi-text-wall-state';
 import type { VideoItem } from './video-items';
 
@@ -24,8 +25,8 @@ export function useCompositeDialogs(onBatchCreated: (jobId: string) => void): {
   const [hookDemo, setHookDemo] = useState<{ source?: CompositeVideo } | null>(null);
   const [multiWall, setMultiWall] = useState<CompositeDialogMode | null>(null);
   const [editing, setEditing] = useState<CompositeVideo | null>(null);
-  const hookDemoKept = useRef<HookDemoKept | null>(null);
-  const multiWallKept = useRef<MultiWallDraft | null>(null);
+  const hookDemoKept = useKeptDraft<HookDemoKept>();
+  const multiWallKept = useKeptDraft<MultiWallDraft>();
   const isMulti = (c: CompositeVideo | undefined) => c?.composition_id === 'multi-text-wall';
   return {
     newHookDemo: () => setHookDemo({}),

@@ -2,7 +2,7 @@ import { STYLE_PRESETS } from '@hookwall/video/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { CompositeVideo, TextWallBackgroundVideo } from '@/api/api';
 import { expectConsole } from '@/test/console';
@@ -10,6 +10,7 @@ import { makeTeam, page } from '@/test/fixtures';
 import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
 import { renderWithStore } from '@/test/render';
 import { MultiTextWallDialog, type CompositeDialogMode } from './multi-text-wall-dialog';
+import { useKeptDraft } from './kept-draft';
 import type { MultiWallDraft } from './multi-text-wall-state';
 
 const team = makeTeam({ id: 1, slug: 'acme', name: 'Acme' });
@@ -126,7 +127,7 @@ describe('the multi text wall dialog', () => {
     );
     function Page() {
       const [open, setOpen] = useState(false);
-      const kept = useRef<MultiWallDraft | null>(null);
+      const kept = useKeptDraft<MultiWallDraft>();
       return (
         <>
           <button onClick={() => setOpen(true)}>New multi text wall</button>

@@ -19,6 +19,7 @@ import { toast } from '@/components/ui/use-toast';
 import { withTeamKey } from '@/lib/team-cache-key';
 import { AspectField, ClipFitField, errorsUnder, firstUnder, PresetField, TRIGGER } from './composite-fields';
 import { useFocusFirstError } from './focus-first-error';
+import type { KeptDraft } from './kept-draft';
 import { checkDraft, configOf, draftFrom, previewPropsOf, totalSeconds, type MultiWallDraft, type Transition } from './multi-text-wall-state';
 import { WallsEditor } from './walls-editor';
 
@@ -34,7 +35,7 @@ const TITLES = { create: 'Multi text wall', edit: 'Edit multi text wall', duplic
  * saves it (PATCH) and renders it again. A new one starts from `kept` (what was typed before it
  * was closed), kept up to date and emptied once it is created.
  */
-export function MultiTextWallDialog({ state, onOpenChange, kept }: { state: CompositeDialogMode | null; onOpenChange: (open: boolean) => void; kept?: { current: MultiWallDraft | null } }) {
+export function MultiTextWallDialog({ state, onOpenChange, kept }: { state: CompositeDialogMode | null; onOpenChange: (open: boolean) => void; kept?: KeptDraft<MultiWallDraft> }) {
   return (
     <Dialog open={!!state} onOpenChange={onOpenChange}>
       {/* a new key for each video edited or copied: the form starts again from it */}
@@ -43,16 +44,16 @@ export function MultiTextWallDialog({ state, onOpenChange, kept }: { state: Comp
   );
 }
 
-function MultiTextWallForm({ state, kept, onClose }: { state: CompositeDialogMode; kept?: { current: MultiWallDraft | null }; onClose: () => void }) {
+function MultiTextWallForm({ state, kept, onClose }: { state: CompositeDialogMode; kept?: KeptDraft<MultiWallDraft>; onClose: () => void }) {
   const teamSlug = useAppSelector((s) => s.ui.currentTeam?.slug);
   const library = useGetApiTextWallBackgroundVideosQuery(withTeamKey({ pageSize: 100, status: 'ready' as const }, teamSlug), { skip: !teamSlug });
   const backgrounds = useMemo(() => library.data?.results ?? [], [library.data]);
   const byId = useMemo(() => new Map(backgrounds.map((bg) => [bg.id, bg])), [backgrounds]);
-  const [draft, setDraft] = useState<MultiWallDraft>(() => kept?.current ?? draftFrom(state.mode === 'create' ? null : state.source));
+  const [draft, setDraft] = useState<MultiWallDraft>(() => kept?.read() ?? draftFrom(state.mode === 'create' ? null : state.source));
   useEffect(() => {
-    if (kept) kept.current = draft;
+    kept?.write(draft);
   }, [kept, draft]);
-  const fieldsArea = useFocusFirstError<HTMLDivElement>();
+  const { ref: fieldsRef, request: focusFirstError } = useFocusFirstError<HTMLDivElement>();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [hasTried, setHasTried] = useState(false);
@@ -74,7 +75,7 @@ function MultiTextWallForm({ state, kept, onClose }: { state: CompositeDialogMod
   const submit = async () => {
     setHasTried(true);
     setFormError(null);
-    if (Object.keys(checkDraft(draft)).length) return fieldsArea.request();
+    if (Object.keys(checkDraft(draft)).length) return focusFirstError();
     const config = configOf(draft);
     try {
       if (isEdit) await patch({ id: state.source.id, compositeVideoRequest: { config } }).unwrap();
@@ -83,14 +84,14 @@ function MultiTextWallForm({ state, kept, onClose }: { state: CompositeDialogMod
       const fields = fieldErrorsOf(e);
       const mine = errorsUnder(fields, 'config.');
       setServerErrors(mine);
-      fieldsArea.request();
+      focusFirstError();
       // what no field shows: another field's message, or the server's detail
       const rest = Object.entries(fields).filter(([k]) => !k.startsWith('config.'));
       if (!Object.keys(mine).length || rest.length) setFormError(rest[0]?.[1] ?? describeError(e));
       return;
     }
     if (!isEdit) {
-      if (kept) kept.current = null;
+      kept?.write(null);
       toast({ title: 'Multi text wall on its way', description: 'It appears in your videos as it renders.' });
     } else {
       try {
@@ -110,7 +111,7 @@ function MultiTextWallForm({ state, kept, onClose }: { state: CompositeDialogMod
         <DialogTitle>{TITLES[state.mode]}</DialogTitle>
         <DialogDescription>Several walls of text in sequence, with transitions: a story, a list, a before and after.</DialogDescription>
       </DialogHeader>
-      <div ref={fieldsArea.ref} className="grid min-w-0 gap-6 md:grid-cols-[minmax(0,1fr)_240px]">
+      <div ref={fieldsRef} className="grid min-w-0 gap-6 md:grid-cols-[minmax(0,1fr)_240px]">
         <div className="grid min-w-0 content-start gap-4">
           <WallsEditor walls={draft.walls} onChange={(walls) => update({ walls })} backgrounds={backgrounds} errors={errors} />
           {library.isError ? (
