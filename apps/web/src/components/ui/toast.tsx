@@ -11,11 +11,12 @@ export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.
   return <ToastPrimitive.Provider duration={TOAST_DURATION} swipeThreshold={50} {...props} />;
 }
 
+/** Bottom of the screen at every width: at the top, on phones, it covered the menu button. */
 export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       hotkey={['F8']}
-      className={cn('fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]', className)}
+      className={cn('fixed bottom-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:right-0 md:max-w-[420px]', className)}
       {...props}
     />
   );

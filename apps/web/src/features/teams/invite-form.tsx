@@ -55,8 +55,8 @@ export function InviteForm({ team }: { team: Team }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-3" aria-label="Invite team members">
       {rows.map((row, index) => (
-        <div key={row.key} className="grid grid-cols-[1fr_8.5rem] gap-2 sm:grid-cols-[1fr_10rem]">
-          <div className="grid gap-1.5">
+        <div key={row.key} className="grid grid-cols-[minmax(0,1fr)_7.5rem] gap-2 sm:grid-cols-[minmax(0,1fr)_10rem]">
+          <div className="grid min-w-0 gap-1.5">
             <Label htmlFor={`invite-email-${row.key}`} className={index === 0 ? undefined : 'sr-only'}>
               Email address {index + 1}
             </Label>

@@ -23,6 +23,10 @@ import { absoluteMediaUrl, initialsOf } from '@/lib/utils';
 import { InviteForm } from './invite-form';
 import { ROLE_OPTIONS, roleLabel, type Role } from './roles';
 
+// below 640 px each row stacks (who and role, then the actions under them), so nothing is off to the side
+const ROW = 'border-t max-sm:grid max-sm:grid-cols-[auto_minmax(0,1fr)_auto] max-sm:items-center';
+const ACTIONS = 'px-4 py-3 max-sm:col-span-3 max-sm:pt-0 max-sm:empty:hidden';
+
 /** A pending invitation as the team payload carries it: admins get its id, members only who and which role. */
 type TeamInvitation = Team['invitations'][number];
 
@@ -169,10 +173,10 @@ function TeamDetails({ team }: { team: Team }) {
       )}
 
       <div className="relative overflow-x-auto rounded-lg border">
-        <table className="w-full min-w-[36rem] text-sm">
+        <table className="w-full text-sm max-sm:block sm:min-w-[36rem]">
           <caption className="sr-only">Members and pending invitations of {team.name}</caption>
-          <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
-            <tr>
+          <thead className="bg-muted/50 text-left text-xs text-muted-foreground max-sm:block">
+            <tr className="max-sm:grid max-sm:grid-cols-[auto_minmax(0,1fr)_auto] max-sm:items-center">
               <th scope="col" className="w-10 px-4 py-3">
                 <Checkbox aria-label="Select all" checked={selection.allState} onCheckedChange={(v) => selection.toggleAll(v === true)} />
               </th>
@@ -182,22 +186,22 @@ function TeamDetails({ team }: { team: Team }) {
               <th scope="col" className="px-2 py-3 font-medium">
                 Role
               </th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">
+              <th scope="col" className="px-4 py-3 text-right font-medium max-sm:hidden">
                 <span className="sr-only">Actions</span>
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {team.members.map((member) => {
               const key = `m-${member.id}`;
               const isSelf = member.user_id === userId;
               return (
-                <tr key={key} className="border-t">
+                <tr key={key} className={ROW}>
                   <td className="px-4 py-3">
                     <Checkbox aria-label={`Select ${member.display_name}`} checked={selection.isSelected(key)} onCheckedChange={(v) => selection.toggle(key, v === true)} />
                   </td>
-                  <td className="px-2 py-3">
-                    <div className="flex items-center gap-3">
+                  <td className="min-w-0 px-2 py-3">
+                    <div className="flex min-w-0 items-center gap-3">
                       <Avatar>
                         <AvatarImage src={absoluteMediaUrl(member.avatar_url)} alt="" />
                         <AvatarFallback>{initialsOf(member.display_name || member.email)}</AvatarFallback>
@@ -218,7 +222,7 @@ function TeamDetails({ team }: { team: Team }) {
                       <Badge variant={member.role === 'admin' ? 'default' : 'secondary'}>{roleLabel(member.role)}</Badge>
                     )}
                   </td>
-                  <td className="px-4 py-3">
+                  <td className={ACTIONS}>
                     {isAdmin && (
                       <div className="flex justify-end gap-1">
                         <Button variant="ghost" size="sm" onClick={() => setPendingDelete({ kind: 'member', member })} aria-label={`Delete ${member.display_name}`}>
@@ -236,13 +240,13 @@ function TeamDetails({ team }: { team: Team }) {
             {team.invitations.map((invitation) => {
               const key = `i-${invitation.id ?? invitation.email}`;
               return (
-                <tr key={key} className="border-t bg-muted/20">
+                <tr key={key} className={`${ROW} bg-muted/20`}>
                   <td className="px-4 py-3">
                     <Checkbox aria-label={`Select ${invitation.email}`} checked={selection.isSelected(key)} onCheckedChange={(v) => selection.toggle(key, v === true)} />
                   </td>
-                  <td className="px-2 py-3">
+                  <td className="min-w-0 px-2 py-3">
                     <div className="grid gap-0.5 leading-tight">
-                      <span className="flex flex-wrap items-center gap-2 font-medium">
+                      <span className="flex flex-wrap items-center gap-2 font-medium break-all">
                         {invitation.email} <Badge variant="info">Invited</Badge>
                       </span>
                       <span className="text-xs text-muted-foreground">Invited by {invitation.invited_by}</span>
@@ -255,7 +259,7 @@ function TeamDetails({ team }: { team: Team }) {
                       <Badge variant="outline">{roleLabel(invitation.role)}</Badge>
                     )}
                   </td>
-                  <td className="px-4 py-3">
+                  <td className={ACTIONS}>
                     {isAdmin && (
                       <div className="flex justify-end gap-1">
                         <Button variant="ghost" size="sm" onClick={() => void onCancelInvitation(invitation)} aria-label={`Delete invitation for ${invitation.email}`}>

@@ -88,6 +88,27 @@ describe('the backgrounds step', () => {
     expect(sentRequests.filter((r) => r.path === '/api/text-wall-background-videos/from_brand_video/')).toHaveLength(1);
   });
 
+  it('keeps the clicked order: a clip chosen first stays first though its background is made after', async () => {
+    let answer!: (value: Response) => void;
+    server.use(
+      apiHandler('post', '/api/text-wall-background-videos/from_brand_video/', ({ body }) =>
+        new Promise<Response>((resolve) => (answer = resolve)).then(() =>
+          HttpResponse.json(makeBackground('bg-9', 'Serum demo', { is_builtin: false, source_brand_video_id: body.brand_video_id }), { status: 201 }),
+        ),
+      ),
+    );
+    await renderStep();
+    // background clips are muted: said in the step
+    expect(screen.getByText('Background clips play muted: text walls have no sound.')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Use Serum demo' }));
+    await waitFor(() => expect(sentRequests.some((r) => r.path === '/api/text-wall-background-videos/from_brand_video/')).toBe(true));
+    // chosen while the clip is still being made a background
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Use Sunset gradient' }));
+    expect(state().backgroundIds).toEqual(['bg-1']);
+    answer(new Response());
+    await waitFor(() => expect(state().backgroundIds).toEqual(['bg-9', 'bg-1']));
+  });
+
   it('says why a clip could not be used, and chooses nothing', async () => {
     expectConsole(/Request failed: POST \/api\/text-wall-background-videos\/from_brand_video\//);
     server.use(apiHandler('post', '/api/text-wall-background-videos/from_brand_video/', apiError(400, { brand_video_id: ['This clip is not ready yet: choose it once its upload has finished.'] })));

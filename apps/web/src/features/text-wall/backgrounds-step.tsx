@@ -85,11 +85,13 @@ export function BackgroundsStep({
     const existing = backgroundOf.get(clip.id);
     if (existing) return dispatch({ type: 'toggleBackground', id: existing });
     if (busy.includes(clip.id)) return;
+    // its place in the order is the click's: after those chosen and those still being made
+    const at = backgroundIds.length + busy.length;
     setBusy((ids) => [...ids, clip.id]);
     try {
       const background = await fromClip({ textWallBackgroundVideoFromBrandVideoRequest: { brand_video_id: clip.id } }).unwrap();
       setMade((m) => ({ ...m, [clip.id]: background.id }));
-      dispatch({ type: 'chooseBackground', id: background.id });
+      dispatch({ type: 'chooseBackground', id: background.id, at });
     } catch (error) {
       toast({ variant: 'destructive', title: `Could not use ${clip.title}`, description: describeError(error) });
     } finally {
@@ -114,6 +116,7 @@ export function BackgroundsStep({
         </h2>
         <p className="text-sm text-muted-foreground">{backgroundIds.length ? `${backgroundIds.length} chosen: ${combine === 'matrix' ? 'every text over each' : 'used in turn'}` : 'None chosen: the brand gradient is used'}</p>
       </div>
+      <p className="text-xs text-muted-foreground">Background clips play muted: text walls have no sound.</p>
       <BackgroundUpload disabled={!teamSlug} onReady={(bg) => dispatch({ type: 'chooseBackground', id: bg.id })} />
 
       <Group title="Your backgrounds">

@@ -36,6 +36,15 @@ describe('the builder state', () => {
     expect(builderReducer(on, { type: 'toggleBackground', id: 'bg1' }).backgroundIds).toEqual([]);
   });
 
+  it('chooses a background made in the step at the place its clip was clicked, or last', () => {
+    const state = { ...initialBuilderState(), backgroundIds: ['a', 'b'] };
+    expect(builderReducer(state, { type: 'chooseBackground', id: 'c' }).backgroundIds).toEqual(['a', 'b', 'c']);
+    expect(builderReducer(state, { type: 'chooseBackground', id: 'c', at: 0 }).backgroundIds).toEqual(['c', 'a', 'b']);
+    // the place is kept within the list (backgrounds unchosen meanwhile), and one chosen already stays where it is
+    expect(builderReducer(state, { type: 'chooseBackground', id: 'c', at: 5 }).backgroundIds).toEqual(['a', 'b', 'c']);
+    expect(builderReducer(state, { type: 'chooseBackground', id: 'b', at: 0 })).toBe(state);
+  });
+
   it('switches to a test matrix, whose presets start from the style’s own and never drop to none', () => {
     const state = initialBuilderState();
     expect(state).toMatchObject({ combine: 'cycle', matrixPresets: [] });

@@ -51,8 +51,11 @@ export type BuilderAction =
   | { type: 'setCombine'; combine: BulkCombine }
   /** adds or removes a preset of the matrix; the last one stays */
   | { type: 'toggleMatrixPreset'; preset: PresetId }
-  /** a background made or uploaded in the step: chosen (kept when it already is) */
-  | { type: 'chooseBackground'; id: string }
+  /**
+   * a background made or uploaded in the step: chosen (kept when it already is), at `at` (the place
+   * it had in the order when its clip was clicked, as it is made after a request) or last
+   */
+  | { type: 'chooseBackground'; id: string; at?: number }
   /** some fields of the style (the clips' placement), the others kept */
   | { type: 'setStyle'; patch: Partial<TextStyle> };
 
@@ -134,8 +137,12 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       const next = chosen.includes(action.preset) ? chosen.filter((p) => p !== action.preset) : [...chosen, action.preset];
       return next.length === 0 ? state : { ...state, matrixPresets: next };
     }
-    case 'chooseBackground':
-      return state.backgroundIds.includes(action.id) ? state : { ...state, backgroundIds: [...state.backgroundIds, action.id] };
+    case 'chooseBackground': {
+      const { backgroundIds: ids } = state;
+      if (ids.includes(action.id)) return state;
+      const at = Math.min(action.at ?? ids.length, ids.length);
+      return { ...state, backgroundIds: [...ids.slice(0, at), action.id, ...ids.slice(at)] };
+    }
     case 'setStyle':
       return { ...state, style: { ...state.style, ...action.patch } };
   }

@@ -4,6 +4,9 @@ import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/utils';
 
+/** The colour control's label: what the colour paints with each readability choice (packages/video/src/components/text-block.tsx); None uses no colour. */
+const DECORATION_COLOUR: Record<TextStyle['decoration'], string> = { shadow: 'Shadow colour', box: 'Box colour', outline: 'Outline colour', none: 'Colour (not used)' };
+
 function Choice<T extends string>({ id, label, value, options, onChange }: { id: string; label: string; value: T; options: readonly (readonly [T, string])[]; onChange: (v: T) => void }) {
   return (
     <div className="grid gap-1.5">
@@ -83,8 +86,8 @@ export function StyleEditor({ style, onChange }: { style: TextStyle; onChange: (
           onChange={(decoration) => set({ decoration })}
         />
         <div className="grid gap-1.5">
-          <Label htmlFor="style-box">{style.decoration === 'box' ? 'Box colour' : style.decoration === 'outline' ? 'Outline colour' : 'Glow colour'}</Label>
-          <input id="style-box" type="color" value={style.boxColor} onChange={(e) => set({ boxColor: e.target.value })} className="h-9 w-full rounded-md border" />
+          <Label htmlFor="style-box">{DECORATION_COLOUR[style.decoration]}</Label>
+          <input id="style-box" type="color" value={style.boxColor} disabled={style.decoration === 'none'} onChange={(e) => set({ boxColor: e.target.value })} className="h-9 w-full rounded-md border disabled:opacity-50" />
         </div>
         <Choice
           id="style-animation"

@@ -20,6 +20,18 @@ describe('the style step', () => {
     expect(readState(screen.getByLabelText('Builder state'))).toMatchObject({ aspect: '1:1', duration: 25, style: { preset: 'neon' } });
   });
 
+  it('names the colour after the readability choice: shadow, box, outline; none uses no colour', async () => {
+    const style = { ...STYLE_PRESETS.bold.style, decoration: 'shadow' as const };
+    await renderWithStore(<StepHarness initial={{ style }}>{(state, dispatch) => <StyleStep state={state} dispatch={dispatch} />}</StepHarness>);
+    expect(screen.getByLabelText('Shadow colour')).toBeEnabled();
+    for (const [option, label] of [['Box behind lines', 'Box colour'], ['Outline', 'Outline colour'], ['None', 'Colour (not used)']] as const) {
+      await userEvent.click(screen.getByRole('combobox', { name: 'Readability' }));
+      await userEvent.click(await screen.findByRole('option', { name: option }));
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Colour (not used)')).toBeDisabled();
+  });
+
   it("keeps the clips' placement when a preset is chosen: a preset is a look", async () => {
     const style = { ...STYLE_PRESETS.bold.style, clipFit: 'fit' as const, barColor: '#ff3366' };
     await renderWithStore(<StepHarness initial={{ style }}>{(state, dispatch) => <StyleStep state={state} dispatch={dispatch} />}</StepHarness>);

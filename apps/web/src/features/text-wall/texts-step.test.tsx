@@ -34,6 +34,10 @@ describe('the texts step', () => {
     expect(texts()).toEqual(['Second hook!']);
     await userEvent.click(screen.getByRole('button', { name: /Add a text/ }));
     expect(screen.getByRole('textbox', { name: 'Text 2' })).toHaveValue('');
+    // the new text has the focus: typing on goes into it, not into the button again
+    expect(screen.getByRole('textbox', { name: 'Text 2' })).toHaveFocus();
+    await userEvent.keyboard('Third hook');
+    expect(texts()).toEqual(['Second hook!', 'Third hook']);
   });
 
   it('stops adding texts at the bulk limit, and says so when there are too many', async () => {

@@ -1,7 +1,7 @@
 import { MAX_BULK_VIDEOS, MAX_TEXT_CHARS, MAX_TEXT_FILE_BYTES, MAX_TEXT_FILE_LABEL } from '@hookwall/video/limits';
 import { textsFromContent } from '@hookwall/text-files';
 import { FileUp, Plus, Trash2, Wand2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePostApiTextWallVideosGenerateTextsMutation } from '@/api/api';
 import { describeError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
@@ -42,6 +42,14 @@ export function TextsStep({
 }) {
   const { count, copyOptions, texts, paste, pasteSplit } = state;
   const fileInput = useRef<HTMLInputElement>(null);
+  // "Add a text" pressed: the new text gets the focus once it shows (typing on would press the button again)
+  const textList = useRef<HTMLOListElement>(null);
+  const focusAdded = useRef(false);
+  useEffect(() => {
+    if (!focusAdded.current) return;
+    focusAdded.current = false;
+    textList.current?.querySelector<HTMLTextAreaElement>('li:last-child textarea')?.focus();
+  }, [texts.length]);
   const [generate, generateState] = usePostApiTextWallVideosGenerateTextsMutation();
   // "How many" as typed: a count out of range is said, never quietly replaced by one that is not
   const [countInput, setCountInput] = useState(String(count));
@@ -150,7 +158,7 @@ export function TextsStep({
       {texts.length === 0 ? (
         <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">No texts yet: generate them from your product, paste them or upload a file.</p>
       ) : (
-        <ol className="grid gap-2" aria-label="Texts">
+        <ol ref={textList} className="grid gap-2" aria-label="Texts">
           {texts.map((text, i) => (
             <li key={i} className="flex items-start gap-2">
               <span className="mt-2 w-6 text-right text-xs tabular-nums text-muted-foreground">{i + 1}</span>
@@ -171,7 +179,10 @@ export function TextsStep({
           ))}
         </ol>
       )}
-      <Button variant="ghost" className="justify-self-start" onClick={() => dispatch({ type: 'addBlankText' })} disabled={texts.length >= MAX_BULK_VIDEOS}>
+      <Button variant="ghost" className="justify-self-start" onClick={() => {
+          focusAdded.current = true;
+          dispatch({ type: 'addBlankText' });
+        }} disabled={texts.length >= MAX_BULK_VIDEOS}>
         <Plus aria-hidden /> Add a text
       </Button>
       {tooMany && <p className="text-sm text-destructive">At most {MAX_BULK_VIDEOS} videos at once.</p>}

@@ -2,13 +2,15 @@ import { STYLE_PRESETS } from '@hookwall/video/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { BrandVideo, CompositeVideo } from '@/api/api';
 import { expectConsole } from '@/test/console';
 import { makeTeam, page } from '@/test/fixtures';
 import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
 import { renderWithStore } from '@/test/render';
-import { CompositeDialog } from './composite-dialog';
+import { CompositeDialog, pairsSummary, type HookDemoKept } from './composite-dialog';
+import { useKeptDraft } from './kept-draft';
 
 const team = makeTeam({ id: 1, slug: 'acme', name: 'Acme' });
 const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: true as boolean }, currentTeam: team, isInitialDataFetched: true } };
@@ -23,11 +25,14 @@ function clip(id: string, title: string, kind: 'hook' | 'product_demo'): BrandVi
 const hooks = [clip('h1', 'Unboxing', 'hook'), clip('h2', 'Street interview', 'hook')];
 const demos = [clip('d1', 'App demo', 'product_demo'), clip('d2', 'Checkout flow', 'product_demo')];
 
-function setup(source?: CompositeVideo) {
+function mockApi() {
   server.use(
     apiHandler('get', '/api/brand-videos/', ({ request }) => HttpResponse.json(page(new URL(request.url).searchParams.get('kind') === 'hook' ? hooks : demos))),
     apiHandler('post', '/api/composite-videos/bulk_create_hook_product_demo/', () => HttpResponse.json({ job_id: 'job', total: 4, video_ids: ['a', 'b', 'c', 'd'] }, { status: 202 })),
   );
+}
+function setup(source?: CompositeVideo) {
+  mockApi();
   return renderWithStore(<CompositeDialog open onOpenChange={() => undefined} source={source} />, { preloadedState });
 }
 const bulk = () => sentRequests.filter((r) => r.path === '/api/composite-videos/bulk_create_hook_product_demo/');
@@ -88,6 +93,58 @@ describe('the hook + demo dialog', () => {
     expect(within(dialog).getByLabelText('Hook text for Street interview + Checkout flow')).toHaveAttribute('aria-describedby', pairError.id);
     const ctaError = within(dialog).getByText('Keep it short.');
     expect(within(dialog).getByLabelText('Call to action')).toHaveAttribute('aria-describedby', ctaError.id);
+    // the first field in error has the focus
+    await waitFor(() => expect(within(dialog).getByLabelText('Hook text for Street interview + Checkout flow')).toHaveFocus());
+  });
+
+  it('says what the hooks and demos picked make', async () => {
+    expect(pairsSummary(0, 0)).toBe('Pick hooks and demos: every hook is joined to every demo, so 2 hooks and 3 demos make 6 videos.');
+    expect(pairsSummary(1, 0)).toBe('1 hook picked: pick a demo too, every hook is joined to every demo.');
+    expect(pairsSummary(0, 2)).toBe('2 demos picked: pick a hook too, every hook is joined to every demo.');
+    expect(pairsSummary(1, 1)).toBe('Every hook is joined to every demo: 1 hook and 1 demo make 1 video.');
+    await setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Hook + product demo' });
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Use Street interview' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Use Unboxing' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Use App demo' }));
+    expect(within(dialog).getByText('Every hook is joined to every demo: 2 hooks and 1 demo make 2 videos.')).toBeInTheDocument();
+  });
+
+  it('keeps what was typed when closed by Escape, and starts afresh once the videos are made', async () => {
+    mockApi();
+    function Page() {
+      const [open, setOpen] = useState(false);
+      const kept = useKeptDraft<HookDemoKept>();
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>New hook + demo</button>
+          <CompositeDialog open={open} onOpenChange={setOpen} kept={kept} />
+        </>
+      );
+    }
+    await renderWithStore(<Page />, { preloadedState });
+    const open = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'New hook + demo' }));
+      return screen.findByRole('dialog', { name: 'Hook + product demo' });
+    };
+    let dialog = await open();
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Use Unboxing' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Use App demo' }));
+    await userEvent.type(within(dialog).getByLabelText('Text over the hook'), 'Wait for it');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    dialog = await open();
+    expect(within(dialog).getByLabelText('Text over the hook')).toHaveValue('Wait for it');
+    expect(await within(dialog).findByRole('checkbox', { name: 'Use Unboxing' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Use App demo' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create 1 video' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bulk()[0]!.body).toMatchObject({ hook_video_ids: ['h1'], product_demo_video_ids: ['d1'], overlay_texts: ['Wait for it'] });
+
+    dialog = await open();
+    expect(within(dialog).getByLabelText('Text over the hook')).toHaveValue('');
+    expect(await within(dialog).findByRole('checkbox', { name: 'Use Unboxing' })).not.toBeChecked();
   });
 
   it('duplicate and edit starts from the composite: its clips, texts, end card and look', async () => {

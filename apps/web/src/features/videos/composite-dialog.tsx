@@ -1,6 +1,6 @@
 import { MAX_COMPOSITES_PER_CALL } from '@hookwall/video/limits';
 import { Film } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useGetApiBrandVideosQuery, usePostApiCompositeVideosBulkCreateHookProductDemoMutation, type BrandVideo, type CompositeVideo } from '@/api/api';
 import { describeError, fieldErrorsOf } from '@/api/errors';
 import { useAppSelector } from '@/app/hooks';
@@ -12,9 +12,29 @@ import { toast } from '@/components/ui/use-toast';
 import { withTeamKey } from '@/lib/team-cache-key';
 import { ClipPicker } from './clip-picker';
 import { AspectField, ClipFitField, firstUnder, PresetField } from './composite-fields';
+import { useFocusFirstError } from './focus-first-error';
+import type { KeptDraft } from './kept-draft';
 import { hookDemoDraftFrom, HookDemoTextFields, styleWithBars, type HookDemoDraft, type HookDemoField } from './hook-demo-fields';
 import { PairTexts, pairsOf, pairTexts } from './pair-texts';
 
+
+/** What a new batch's form holds, kept while the Videos page lives (closing by Escape loses nothing). */
+export interface HookDemoKept {
+  hookIds: string[];
+  demoIds: string[];
+  draft: HookDemoDraft;
+  ownTexts: Record<string, string>;
+}
+
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** The dialog's subtitle: what the hooks and demos picked make. */
+export function pairsSummary(hooks: number, demos: number): string {
+  if (!hooks && !demos) return 'Pick hooks and demos: every hook is joined to every demo, so 2 hooks and 3 demos make 6 videos.';
+  if (!demos) return `${count(hooks, 'hook')} picked: pick a demo too, every hook is joined to every demo.`;
+  if (!hooks) return `${count(demos, 'demo')} picked: pick a hook too, every hook is joined to every demo.`;
+  return `Every hook is joined to every demo: ${count(hooks, 'hook')} and ${count(demos, 'demo')} make ${count(hooks * demos, 'video')}.`;
+}
 
 /** The batch call's text fields, by the draft's names. */
 const FIELDS: Record<string, HookDemoField> = { overlay_texts: 'hookText', demo_text: 'demoText', caption_text: 'captionText', product_name: 'productName', end_card_text: 'endCardText', brand_color: 'brandColor' };
@@ -22,12 +42,25 @@ const FIELDS: Record<string, HookDemoField> = { overlay_texts: 'hookText', demo_
 /**
  * Hook + product demo composites: pick hooks and demos, a hook text per pair, preview the first,
  * create every combination. With `source` (duplicate and edit) it starts from that composite's
- * clips, texts and look.
+ * clips, texts and look; else from `kept` (what was typed before it was closed), which it keeps
+ * up to date and empties once the videos are made.
  */
-export function CompositeDialog({ open, onOpenChange, onCreated, source }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated?: (jobId: string) => void; source?: CompositeVideo }) {
+export function CompositeDialog({
+  open,
+  onOpenChange,
+  onCreated,
+  source,
+  kept,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated?: (jobId: string) => void;
+  source?: CompositeVideo;
+  kept?: KeptDraft<HookDemoKept>;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && <HookDemoForm key={source?.id ?? 'new'} source={source} onClose={() => onOpenChange(false)} onCreated={onCreated} />}
+      {open && <HookDemoForm key={source?.id ?? 'new'} source={source} kept={source ? undefined : kept} onClose={() => onOpenChange(false)} onCreated={onCreated} />}
     </Dialog>
   );
 }
@@ -38,14 +71,18 @@ function inListOrder(ids: string[], clips: BrandVideo[]): string[] {
   return [...listed, ...ids.filter((id) => !listed.includes(id))];
 }
 
-function HookDemoForm({ source, onClose, onCreated }: { source?: CompositeVideo; onClose: () => void; onCreated?: (jobId: string) => void }) {
+function HookDemoForm({ source, kept, onClose, onCreated }: { source?: CompositeVideo; kept?: KeptDraft<HookDemoKept>; onClose: () => void; onCreated?: (jobId: string) => void }) {
   const teamSlug = useAppSelector((s) => s.ui.currentTeam?.slug);
   const hooks = useGetApiBrandVideosQuery(withTeamKey({ kind: 'hook' as const, status: 'ready' as const, pageSize: 100 }, teamSlug), { skip: !teamSlug });
   const demos = useGetApiBrandVideosQuery(withTeamKey({ kind: 'product_demo' as const, status: 'ready' as const, pageSize: 100 }, teamSlug), { skip: !teamSlug });
-  const [hookIds, setHookIds] = useState<string[]>(source?.hook_video_id ? [source.hook_video_id] : []);
-  const [demoIds, setDemoIds] = useState<string[]>(source?.product_demo_video_id ? [source.product_demo_video_id] : []);
-  const [draft, setDraft] = useState<HookDemoDraft>(() => hookDemoDraftFrom(source));
-  const [ownTexts, setOwnTexts] = useState<Record<string, string>>({});
+  const [hookIds, setHookIds] = useState<string[]>(() => kept?.read()?.hookIds ?? (source?.hook_video_id ? [source.hook_video_id] : []));
+  const [demoIds, setDemoIds] = useState<string[]>(() => kept?.read()?.demoIds ?? (source?.product_demo_video_id ? [source.product_demo_video_id] : []));
+  const [draft, setDraft] = useState<HookDemoDraft>(() => kept?.read()?.draft ?? hookDemoDraftFrom(source));
+  const [ownTexts, setOwnTexts] = useState<Record<string, string>>(() => kept?.read()?.ownTexts ?? {});
+  useEffect(() => {
+    kept?.write({ hookIds, demoIds, draft, ownTexts });
+  }, [kept, hookIds, demoIds, draft, ownTexts]);
+  const { ref: fieldsRef, request: focusFirstError } = useFocusFirstError<HTMLDivElement>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [create, createState] = usePostApiCompositeVideosBulkCreateHookProductDemoMutation();
@@ -94,6 +131,7 @@ function HookDemoForm({ source, onClose, onCreated }: { source?: CompositeVideo;
           aspect: draft.aspect,
         },
       }).unwrap();
+      kept?.write(null);
       toast({ title: 'Composites on their way', description: `${result.total} video${result.total === 1 ? '' : 's'} queued for rendering.` });
       onClose();
       onCreated?.(result.job_id);
@@ -106,6 +144,7 @@ function HookDemoForm({ source, onClose, onCreated }: { source?: CompositeVideo;
         else mapped[FIELDS[name!] ?? name!] = message;
       }
       setErrors(mapped);
+      focusFirstError();
       if (!Object.keys(fields).length) setFormError(describeError(e));
     }
   };
@@ -115,9 +154,9 @@ function HookDemoForm({ source, onClose, onCreated }: { source?: CompositeVideo;
     <DialogContent className="max-h-[92vh] overflow-y-auto sm:max-w-4xl" onInteractOutside={(e) => createState.isLoading && e.preventDefault()}>
       <DialogHeader>
         <DialogTitle>Hook + product demo</DialogTitle>
-        <DialogDescription>Every hook you pick is joined to every demo: 3 hooks and 2 demos make 6 videos.</DialogDescription>
+        <DialogDescription aria-live="polite">{pairsSummary(hookIds.length, demoIds.length)}</DialogDescription>
       </DialogHeader>
-      <div className="grid min-w-0 gap-6 md:grid-cols-[minmax(0,1fr)_220px]">
+      <div ref={fieldsRef} className="grid min-w-0 gap-6 md:grid-cols-[minmax(0,1fr)_220px]">
         <div className="grid min-w-0 content-start gap-4">
           <ClipPicker id="composite-hooks" title="Hooks" clips={hookList} isLoading={hooks.isLoading} selected={hookIds} onChange={setHookIds} error={errors.hook_video_ids} empty="No hook clips yet. Upload clips on Product demos and mark them as hooks." />
           <ClipPicker id="composite-demos" title="Product demos" clips={demoList} isLoading={demos.isLoading} selected={demoIds} onChange={setDemoIds} error={errors.product_demo_video_ids} empty="No product demos yet. Upload one on Product demos." />
@@ -135,7 +174,8 @@ function HookDemoForm({ source, onClose, onCreated }: { source?: CompositeVideo;
           </div>
           <ClipFitField name="composite-clip-fit" style={draft.style} onChange={(style) => update({ style })} barColor={draft.brandColor} />
         </div>
-        <div className="grid content-start gap-2">
+        {/* the preview stays in view while the form scrolls */}
+        <div className="grid content-start gap-2 md:sticky md:top-0 md:self-start">
           <span className="text-sm font-medium">Preview</span>
           <CompositionPlayer compositionId="hook-product-demo" props={previewProps} label="Preview of the first pair" className="mx-auto w-full max-w-[220px]" />
         </div>

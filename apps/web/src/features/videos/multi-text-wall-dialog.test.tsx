@@ -2,6 +2,7 @@ import { STYLE_PRESETS } from '@hookwall/video/schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { CompositeVideo, TextWallBackgroundVideo } from '@/api/api';
 import { expectConsole } from '@/test/console';
@@ -9,6 +10,8 @@ import { makeTeam, page } from '@/test/fixtures';
 import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
 import { renderWithStore } from '@/test/render';
 import { MultiTextWallDialog, type CompositeDialogMode } from './multi-text-wall-dialog';
+import { useKeptDraft } from './kept-draft';
+import type { MultiWallDraft } from './multi-text-wall-state';
 
 const team = makeTeam({ id: 1, slug: 'acme', name: 'Acme' });
 const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: true as boolean }, currentTeam: team, isInitialDataFetched: true } };
@@ -113,6 +116,52 @@ describe('the multi text wall dialog', () => {
     expect(wallText(2)).toHaveAttribute('aria-describedby', textError.id);
     expect(within(dialog).getByRole('listitem', { name: 'Wall 1' })).toHaveTextContent('This background video does not exist or is not ready yet.');
     expect(dialog).toBeInTheDocument();
+    // the first field in error has the focus
+    await waitFor(() => expect(within(within(dialog).getByRole('listitem', { name: 'Wall 1' })).getByRole('combobox')).toHaveFocus());
+  });
+
+  it('keeps what was typed when closed by Escape, until it is created; Add a wall and a refused Create move the focus', async () => {
+    server.use(
+      apiHandler('get', '/api/text-wall-background-videos/', page([beach])),
+      apiHandler('post', '/api/composite-videos/', ({ body }) => HttpResponse.json({ ...source, id: 'new', config: body?.config ?? {} }, { status: 201 })),
+    );
+    function Page() {
+      const [open, setOpen] = useState(false);
+      const kept = useKeptDraft<MultiWallDraft>();
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>New multi text wall</button>
+          <MultiTextWallDialog state={open ? { mode: 'create' } : null} onOpenChange={setOpen} kept={kept} />
+        </>
+      );
+    }
+    await renderWithStore(<Page />, { preloadedState });
+    await userEvent.click(screen.getByRole('button', { name: 'New multi text wall' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Multi text wall' });
+    await userEvent.type(wallText(1), 'Before');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add a wall' }));
+    expect(wallText(3)).toHaveFocus();
+    await userEvent.keyboard(' third');
+    expect(wallText(3)).toHaveValue(' third');
+    // refused here: wall 2 is empty; the focus goes to it, its error next to it
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create video' }));
+    await waitFor(() => expect(wallText(2)).toHaveFocus());
+    expect(within(dialog).getByRole('listitem', { name: 'Wall 2' })).toHaveTextContent('Enter the text of this wall.');
+    expect(sent('POST')).toHaveLength(0);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'New multi text wall' }));
+    dialog = await screen.findByRole('dialog', { name: 'Multi text wall' });
+    expect([1, 2, 3].map((n) => (wallText(n) as HTMLTextAreaElement).value)).toEqual(['Before', '', ' third']);
+    await userEvent.type(wallText(2), 'After');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create video' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent('POST')).toHaveLength(1);
+    // created: the next one starts afresh
+    await userEvent.click(screen.getByRole('button', { name: 'New multi text wall' }));
+    await screen.findByRole('dialog', { name: 'Multi text wall' });
+    expect([1, 2].map((n) => (wallText(n) as HTMLTextAreaElement).value)).toEqual(['', '']);
   });
 
   it('duplicate starts from the copy: its walls, backgrounds, transition, format and style', async () => {

@@ -1,5 +1,5 @@
 import { Layers } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   useGetApiTextWallBackgroundVideosQuery,
   usePatchApiCompositeVideosByIdMutation,
@@ -18,6 +18,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { toast } from '@/components/ui/use-toast';
 import { withTeamKey } from '@/lib/team-cache-key';
 import { AspectField, ClipFitField, errorsUnder, firstUnder, PresetField, TRIGGER } from './composite-fields';
+import { useFocusFirstError } from './focus-first-error';
+import type { KeptDraft } from './kept-draft';
 import { checkDraft, configOf, draftFrom, previewPropsOf, totalSeconds, type MultiWallDraft, type Transition } from './multi-text-wall-state';
 import { WallsEditor } from './walls-editor';
 
@@ -30,23 +32,28 @@ const TITLES = { create: 'Multi text wall', edit: 'Edit multi text wall', duplic
  * A multi text wall ('multi-text-wall'): several walls in sequence, each its text, length and
  * background from the team's library, with a transition, a format and a style; a live preview
  * and the total length. Creates it (POST /api/composite-videos/, rendered at once) or, editing,
- * saves it (PATCH) and renders it again.
+ * saves it (PATCH) and renders it again. A new one starts from `kept` (what was typed before it
+ * was closed), kept up to date and emptied once it is created.
  */
-export function MultiTextWallDialog({ state, onOpenChange }: { state: CompositeDialogMode | null; onOpenChange: (open: boolean) => void }) {
+export function MultiTextWallDialog({ state, onOpenChange, kept }: { state: CompositeDialogMode | null; onOpenChange: (open: boolean) => void; kept?: KeptDraft<MultiWallDraft> }) {
   return (
     <Dialog open={!!state} onOpenChange={onOpenChange}>
       {/* a new key for each video edited or copied: the form starts again from it */}
-      {state && <MultiTextWallForm key={state.mode === 'create' ? 'new' : `${state.mode}:${state.source.id}`} state={state} onClose={() => onOpenChange(false)} />}
+      {state && <MultiTextWallForm key={state.mode === 'create' ? 'new' : `${state.mode}:${state.source.id}`} state={state} kept={state.mode === 'create' ? kept : undefined} onClose={() => onOpenChange(false)} />}
     </Dialog>
   );
 }
 
-function MultiTextWallForm({ state, onClose }: { state: CompositeDialogMode; onClose: () => void }) {
+function MultiTextWallForm({ state, kept, onClose }: { state: CompositeDialogMode; kept?: KeptDraft<MultiWallDraft>; onClose: () => void }) {
   const teamSlug = useAppSelector((s) => s.ui.currentTeam?.slug);
   const library = useGetApiTextWallBackgroundVideosQuery(withTeamKey({ pageSize: 100, status: 'ready' as const }, teamSlug), { skip: !teamSlug });
   const backgrounds = useMemo(() => library.data?.results ?? [], [library.data]);
   const byId = useMemo(() => new Map(backgrounds.map((bg) => [bg.id, bg])), [backgrounds]);
-  const [draft, setDraft] = useState<MultiWallDraft>(() => draftFrom(state.mode === 'create' ? null : state.source));
+  const [draft, setDraft] = useState<MultiWallDraft>(() => kept?.read() ?? draftFrom(state.mode === 'create' ? null : state.source));
+  useEffect(() => {
+    kept?.write(draft);
+  }, [kept, draft]);
+  const { ref: fieldsRef, request: focusFirstError } = useFocusFirstError<HTMLDivElement>();
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [hasTried, setHasTried] = useState(false);
@@ -68,7 +75,7 @@ function MultiTextWallForm({ state, onClose }: { state: CompositeDialogMode; onC
   const submit = async () => {
     setHasTried(true);
     setFormError(null);
-    if (Object.keys(checkDraft(draft)).length) return;
+    if (Object.keys(checkDraft(draft)).length) return focusFirstError();
     const config = configOf(draft);
     try {
       if (isEdit) await patch({ id: state.source.id, compositeVideoRequest: { config } }).unwrap();
@@ -77,13 +84,16 @@ function MultiTextWallForm({ state, onClose }: { state: CompositeDialogMode; onC
       const fields = fieldErrorsOf(e);
       const mine = errorsUnder(fields, 'config.');
       setServerErrors(mine);
+      focusFirstError();
       // what no field shows: another field's message, or the server's detail
       const rest = Object.entries(fields).filter(([k]) => !k.startsWith('config.'));
       if (!Object.keys(mine).length || rest.length) setFormError(rest[0]?.[1] ?? describeError(e));
       return;
     }
-    if (!isEdit) toast({ title: 'Multi text wall on its way', description: 'It appears in your videos as it renders.' });
-    else {
+    if (!isEdit) {
+      kept?.write(null);
+      toast({ title: 'Multi text wall on its way', description: 'It appears in your videos as it renders.' });
+    } else {
       try {
         await render({ id: state.source.id, body: {} }).unwrap();
         toast({ title: 'Saved', description: 'The video is rendering again with your changes.' });
@@ -101,7 +111,7 @@ function MultiTextWallForm({ state, onClose }: { state: CompositeDialogMode; onC
         <DialogTitle>{TITLES[state.mode]}</DialogTitle>
         <DialogDescription>Several walls of text in sequence, with transitions: a story, a list, a before and after.</DialogDescription>
       </DialogHeader>
-      <div className="grid min-w-0 gap-6 md:grid-cols-[minmax(0,1fr)_240px]">
+      <div ref={fieldsRef} className="grid min-w-0 gap-6 md:grid-cols-[minmax(0,1fr)_240px]">
         <div className="grid min-w-0 content-start gap-4">
           <WallsEditor walls={draft.walls} onChange={(walls) => update({ walls })} backgrounds={backgrounds} errors={errors} />
           {library.isError ? (
@@ -134,7 +144,7 @@ function MultiTextWallForm({ state, onClose }: { state: CompositeDialogMode; onC
           </div>
           <ClipFitField name="mtw-clip-fit" style={draft.style} onChange={(style) => update({ style })} />
         </div>
-        <div className="grid content-start gap-2">
+        <div className="grid content-start gap-2 md:sticky md:top-0 md:self-start">
           <span className="text-sm font-medium">Preview</span>
           <CompositionPlayer compositionId="multi-text-wall" props={preview} label="Preview of the multi text wall" className="mx-auto w-full max-w-[240px]" />
           <p className="text-sm text-muted-foreground" aria-live="polite">

@@ -1,6 +1,7 @@
 import { backgroundLabel, textWallVariant, videoFileName } from '@hookwall/text-files/file-names';
 import { STYLE_PRESETS } from '@hookwall/video/schemas';
 import type { CompositeVideo, TextWallVideo, VideoListItem } from '@/api/api';
+import { compositeMetaLine } from './composite-meta';
 
 export type VideoKind = 'text_wall' | 'composite';
 export type VideoStatus = TextWallVideo['status'];
@@ -62,7 +63,7 @@ export function fromComposite(v: CompositeVideo): VideoItem {
     kind: 'composite',
     id: v.id,
     title: v.name,
-    subtitle: v.composition_id === 'hook-product-demo' ? 'Hook + product demo' : 'Multi text wall',
+    subtitle: compositeMetaLine(v),
     status: v.status,
     progress: v.progress,
     outputUrl: v.output_url,

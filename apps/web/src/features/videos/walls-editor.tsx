@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { TextWallBackgroundVideo } from '@/api/api';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -23,6 +24,18 @@ export function WallsEditor({
   /** field errors keyed as the API's without `config.` (`walls.0.text`) */
   errors: Record<string, string>;
 }) {
+  // a wall just added: its text gets the focus (typing on would press "Add a wall" again)
+  const added = useRef<string | null>(null);
+  useEffect(() => {
+    if (!added.current || !walls.some((w) => w.key === added.current)) return;
+    document.getElementById(`wall-${added.current}-text`)?.focus();
+    added.current = null;
+  }, [walls]);
+  const add = () => {
+    const wall = newWall('', Number.isFinite(walls.at(-1)?.seconds) ? walls.at(-1)!.seconds : undefined);
+    added.current = wall.key;
+    onChange([...walls, wall]);
+  };
   const set = (i: number, patch: Partial<WallDraft>) => onChange(walls.map((w, j) => (j === i ? { ...w, ...patch } : w)));
   const move = (i: number, by: -1 | 1) => {
     const next = [...walls];
@@ -115,7 +128,7 @@ export function WallsEditor({
         })}
       </ol>
       <FieldMessage id="walls-error" error={errors.walls} />
-      <Button type="button" variant="outline" className="justify-self-start" onClick={() => onChange([...walls, newWall('', Number.isFinite(walls.at(-1)?.seconds) ? walls.at(-1)!.seconds : undefined)])} disabled={walls.length >= MAX_WALLS}>
+      <Button type="button" variant="outline" className="justify-self-start" onClick={add} disabled={walls.length >= MAX_WALLS}>
         <Plus aria-hidden /> Add a wall
       </Button>
     </fieldset>
