@@ -118,7 +118,8 @@ describe("the team's own footage as text-wall backgrounds, in a real browser", (
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
       for (const [aspect, ratio] of [['9:16', 9 / 16], ['1:1', 1], ['16:9', 16 / 9]] as const) {
-        const frame = page.getByRole('button', { name: `A ${aspect} video: not ready` });
+        // the name carries the variant after the text (preset and background), e.g. "A 1:1 video (Bold · Gradient): not ready"
+        const frame = page.getByRole('button', { name: new RegExp(`^A ${aspect} video \\(.*\\): not ready$`) });
         const box = (await frame.boundingBox())!;
         expect(box.width / box.height, `${aspect} at ${width}`).toBeCloseTo(ratio, 1);
       }
