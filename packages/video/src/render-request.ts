@@ -12,6 +12,8 @@ import {
   multiTextWallPropsSchema,
   textWallPropsSchema,
   wallSchema,
+  speechSchema,
+  type SpeechWord,
   type CompositionId,
   type HookProductDemoProps,
   type MediaSource,
@@ -64,7 +66,12 @@ export const clipRefSchema = z.preprocess(
 );
 export type ClipRef = z.infer<typeof clipRefSchema>;
 
-const textWallRequestProps = textWallPropsSchema.extend({ background: clipRefSchema.nullable().default(null) });
+const speechRequestSchema = speechSchema.extend({ audio: clipRefSchema });
+const textWallRequestProps = textWallPropsSchema.extend({
+  background: clipRefSchema.nullable().default(null),
+  /** the voice's audio is a speech asset by storage key (`upload` kind), read like a clip */
+  speech: speechRequestSchema.nullable().default(null),
+});
 const hookProductDemoRequestProps = hookProductDemoPropsSchema.extend({
   hook: clipRefSchema.nullable().default(null),
   demo: clipRefSchema.nullable().default(null),
@@ -89,7 +96,12 @@ export function parseRenderRequest(compositionId: string, inputProps: unknown): 
 /** The role of a clip in its composition: it names the clip in a failure the user reads. */
 export type MediaRole = 'background' | 'hook' | 'demo';
 
-/** Every clip of a request with its role, in the order the composition uses them. */
+/** The voice of a request (its audio named like a clip, and its words), or null for a silent video. */
+export function requestSpeech(request: RenderRequest): { audio: ClipRef; words: SpeechWord[] } | null {
+  return request.compositionId === 'text-wall' ? request.props.speech : null;
+}
+
+/** Every clip of a request with its role, in the order the composition uses them (the voice's audio is not a clip: see `requestSpeech`). */
 export function requestClips(request: RenderRequest): { role: MediaRole; clip: ClipRef }[] {
   const out: { role: MediaRole; clip: ClipRef }[] = [];
   const add = (role: MediaRole, clip: ClipRef | null) => {
@@ -121,7 +133,14 @@ export function compositionProps(request: RenderRequest, urlOf: (media: MediaRef
   const source = (clip: ClipRef | null): MediaSource | null => (clip ? { url: urlOf(clip.media), durationInSeconds: clip.durationInSeconds } : null);
   switch (request.compositionId) {
     case 'text-wall':
-      return { compositionId: 'text-wall', props: { ...request.props, background: source(request.props.background) } };
+      return {
+        compositionId: 'text-wall',
+        props: {
+          ...request.props,
+          background: source(request.props.background),
+          speech: request.props.speech ? { ...request.props.speech, audio: source(request.props.speech.audio)! } : null,
+        },
+      };
     case 'hook-product-demo':
       return { compositionId: 'hook-product-demo', props: { ...request.props, hook: source(request.props.hook), demo: source(request.props.demo) } };
     case 'multi-text-wall':
@@ -146,7 +165,14 @@ export function withClipUrls(composition: CompositionProps, urlOf: (url: string)
   const source = (clip: MediaSource | null): MediaSource | null => (clip ? { ...clip, url: urlOf(clip.url) } : null);
   switch (composition.compositionId) {
     case 'text-wall':
-      return { compositionId: 'text-wall', props: { ...composition.props, background: source(composition.props.background) } };
+      return {
+        compositionId: 'text-wall',
+        props: {
+          ...composition.props,
+          background: source(composition.props.background),
+          speech: composition.props.speech ? { ...composition.props.speech, audio: source(composition.props.speech.audio)! } : null,
+        },
+      };
     case 'hook-product-demo':
       return { compositionId: 'hook-product-demo', props: { ...composition.props, hook: source(composition.props.hook), demo: source(composition.props.demo) } };
     case 'multi-text-wall':

@@ -184,6 +184,32 @@ export const mediaSourceSchema = z.object({
 });
 export type MediaSource = z.infer<typeof mediaSourceSchema>;
 
+/** One spoken word and when it is said, in seconds from the start of its audio. */
+export const speechWordSchema = z.object({
+  text: z.string().min(1).max(200),
+  start: z.number().min(0).max(3600),
+  end: z.number().min(0).max(3600),
+});
+export type SpeechWord = z.infer<typeof speechWordSchema>;
+
+/**
+ * A voice reading the video's text: its audio (a speech asset, M4A) and the time of each word,
+ * both from one `POST /api/voices/speak/` answer, so a preview and the render agree. It starts at
+ * the video's first frame.
+ */
+export const speechSchema = z.object({
+  audio: mediaSourceSchema,
+  words: z.array(speechWordSchema).max(2000),
+});
+export type Speech = z.infer<typeof speechSchema>;
+
+/** How the words follow the voice: `highlight` pages with the spoken word marked, `karaoke` fill as spoken, `pop` word-by-word pop-in, `plain` lines. */
+export const CAPTION_STYLES = ['highlight', 'karaoke', 'pop', 'plain'] as const;
+export const captionStyleSchema = z.enum(CAPTION_STYLES);
+export type CaptionStyle = z.infer<typeof captionStyleSchema>;
+export const captionsSchema = z.object({ style: captionStyleSchema });
+export type Captions = z.infer<typeof captionsSchema>;
+
 export const textWallPropsSchema = z.object({
   text: z.string().trim().min(1).max(1000),
   /** the looping clip behind the text; none draws the brand gradient */
@@ -191,6 +217,10 @@ export const textWallPropsSchema = z.object({
   durationInSeconds: z.number().min(5).max(60).default(10),
   aspect: aspectSchema.default('9:16'),
   style: textStyleSchema.default(STYLE_PRESETS.bold.style),
+  /** a voice reading `text`; none is a silent wall */
+  speech: speechSchema.nullable().default(null),
+  /** with a voice: the wall's own words follow it in this style; none keeps the style's animation */
+  captions: captionsSchema.nullable().default(null),
 });
 export type TextWallProps = z.infer<typeof textWallPropsSchema>;
 
