@@ -292,6 +292,36 @@ export function splitWords(text: string): string[] {
   return text.split(/\s+/u).filter(Boolean);
 }
 
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * The words a voice reads and captions show, in order: `splitWords`, with runs of Chinese or
+ * Japanese (written without spaces) cut into words by `Intl.Segmenter`, punctuation kept on the
+ * word before it. A speech's `words` are these tokens, one for one, emoji and all (a token nothing
+ * is said for gets a zero-length time).
+ */
+export function speechTokens(text: string): string[] {
+  const out: string[] = [];
+  for (const token of splitWords(text)) {
+    if (!CJK.test(token)) {
+      out.push(token);
+      continue;
+    }
+    const pieces: string[] = [];
+    let pending = '';
+    for (const part of new Intl.Segmenter(undefined, { granularity: 'word' }).segment(token)) {
+      if (part.isWordLike) {
+        pieces.push(pending + part.segment);
+        pending = '';
+      } else if (pieces.length > 0) pieces[pieces.length - 1] += part.segment;
+      else pending += part.segment;
+    }
+    if (pending) pieces.push(pending);
+    out.push(...pieces);
+  }
+  return out;
+}
+
 function seconds(value: number): number {
   return Math.max(1, Math.round(value * FPS));
 }
