@@ -20,7 +20,7 @@ const VOICE = 'remote:nova';
 
 beforeAll(async () => {
   server = await startFakeAudioServer({ defaultVoice: 'fr-FR-female' });
-  t = await createTestApp({ TTS_BASE_URL: server.url, TTS_API_KEY: server.apiKey, TTS_VOICES: ['nova', 'alloy'], SPEECH_TIMEOUT_MS: 1500 });
+  t = await createTestApp({ TTS_BASE_URL: server.url, TTS_API_KEY: server.apiKey, TTS_VOICES: ['nova', 'alloy'], SPEECH_TIMEOUT_MS: 8000 });
   ({ user: admin, team } = await userWithTeam(t.app, 'Remote Voice Team'));
   await subscribeTeam(t.app, admin, team.slug);
 }, 60_000);
@@ -90,7 +90,7 @@ describe('remote voices', () => {
       const res = await speak({ voice_id: VOICE, text: `Échec ${mode}.` });
       expect(res.statusCode, res.body).toBe(502);
       expect(res.json().detail).toMatch(reason);
-      expect(res.json().detail).not.toMatch(/sk-|Error:|at /);
+      expect(res.json().detail).not.toMatch(/sk-|Error:|\n\s+at /);
       expect(await balance()).toBe(before);
       const [refund, spend] = await ledger();
       expect(spend).toMatchObject({ kind: 'spend', amount: -1 });
@@ -135,7 +135,7 @@ describe('remote voices', () => {
   it('speech made for a bulk that is then refused (a text that does not fit) is removed and refunded', async () => {
     const before = await balance();
     const rows = (await speechRows()).length;
-    const long = 'Cette phrase est bien trop longue pour tenir dans une vidéo de cinq secondes, même lue assez vite par une voix.';
+    const long = 'Cette phrase est bien trop longue pour tenir dans une vidéo de cinq secondes, même lue assez vite par une voix claire, car elle continue encore et encore avec des mots, des virgules, des détails et des promesses.';
     const res = await call({ method: 'POST', url: '/api/text-wall-videos/bulk_create/', payload: { texts: ['Court.', long], voice: { voice_id: VOICE }, duration_seconds: 5 } });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().duration_seconds[0]).toMatch(/^Text 2 takes/);
