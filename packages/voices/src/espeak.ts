@@ -118,8 +118,10 @@ class EspeakProcess {
     if (this.current) return;
     const job = this.queue.shift();
     if (!job) {
+      // idle: the engine must not keep the process alive (a script ends, the API can stop)
       this.child?.unref();
-      (this.child as unknown as { channel?: { unref(): void } })?.channel?.unref();
+      (this.child as unknown as { channel?: { unref(): void } } | undefined)?.channel?.unref();
+      (this.child?.stderr as unknown as { unref?(): void } | undefined)?.unref?.();
       return;
     }
     const id = this.nextId++;
@@ -136,6 +138,7 @@ class EspeakProcess {
         if (this.current?.id !== id) return;
         this.child!.ref();
         (this.child as unknown as { channel?: { ref(): void } }).channel?.ref();
+        (this.child!.stderr as unknown as { ref?(): void } | null)?.ref?.();
         this.child!.send({ id, ...job.message });
       })
       .catch((error: Error) => {
