@@ -83,6 +83,8 @@ export function makeTextWall(id: string, overrides: Partial<TextWallVideo> = {})
     text: 'Stop buying plastic bottles',
     background_video_id: null,
     background_name: null,
+    voice: null,
+    captions: null,
     context_id: null,
     style: STYLE_PRESETS.bold.style,
     duration_seconds: 10,
