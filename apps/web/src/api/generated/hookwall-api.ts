@@ -2145,6 +2145,7 @@ export type TextWallVideo = {
   progress: number;
   output_url: string | null;
   thumbnail_url: string | null;
+  captions_url: string | null;
   error: string | null;
   created_at: string;
   updated_at: string;
@@ -2355,6 +2356,7 @@ export type RenderStatus = {
   progress: number;
   output_url: string | null;
   thumbnail_url: string | null;
+  captions_url: string | null;
   error: string | null;
   render_job_id: string | null;
 };
@@ -2374,6 +2376,7 @@ export type CompositeVideo = {
   progress: number;
   output_url: string | null;
   thumbnail_url: string | null;
+  captions_url: string | null;
   error: string | null;
   created_at: string;
   updated_at: string;
@@ -2524,6 +2527,7 @@ export type TextWallVideoListItem = {
   progress: number;
   output_url: string | null;
   thumbnail_url: string | null;
+  captions_url: string | null;
   error: string | null;
   created_at: string;
   updated_at: string;
@@ -2545,6 +2549,7 @@ export type CompositeVideoListItem = {
   progress: number;
   output_url: string | null;
   thumbnail_url: string | null;
+  captions_url: string | null;
   error: string | null;
   created_at: string;
   updated_at: string;
@@ -2570,6 +2575,7 @@ export type RemotionRenderJob = {
   engine: "fast" | "remotion";
   output_url: string | null;
   thumbnail_url: string | null;
+  captions_url: string | null;
   error: string | null;
   attempts: number;
   created_at: string;
