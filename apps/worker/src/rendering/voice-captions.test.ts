@@ -1,9 +1,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaToolsFrom } from '@hookwall/binaries';
+import { synthesize } from '@hookwall/voices';
 import { frameAt } from '@hookwall/video/captions';
 import { readComposition } from '@hookwall/video/render-request';
 import { STYLE_PRESETS, speechTokens, type CaptionStyle, type SpeechWord } from '@hookwall/video/schemas';
@@ -253,5 +254,30 @@ describe.skipIf(!runsHere)('a text wall read by a voice, with captions', () => {
     const gradientSound = join(dir, 'gradient-sound.m4a');
     expect(await renderer.sound({ plan: gradient, outputPath: gradientSound })).toBe('written');
     expectWordsHeard(gradientSound);
+  }, 600_000);
+
+  it('a French voice of the offline engine: the marked word follows its own words, and the MP4 speaks them', async () => {
+    const text = 'Arrêtez de défiler : ceci change tout pour vos publicités';
+    const speech = await synthesize({ ttsVoices: [], timeoutMs: 60_000 }, { voiceId: 'espeak:fr-FR-female', text, speed: 1 });
+    expect(speech.words.map((w) => w.text)).toEqual(speechTokens(text));
+    const audio = join(dir, `french.${speech.extension}`);
+    writeFileSync(audio, speech.audio);
+    const composition = readComposition('text-wall', { text, background, durationInSeconds: Math.max(5, Math.ceil(speech.durationSeconds + 1)), style: STYLE, speech: { audio: { url: audio, durationInSeconds: speech.durationSeconds }, words: speech.words }, captions: { style: 'highlight' } });
+    const fast = join(dir, 'french-fast.mp4');
+    expect((await renderer.render({ plan: planRender(composition), outputPath: fast })).engine).toBe('fast');
+    // the words said long enough to be seen, each marked at its middle, in reading order (lines down, then along)
+    const said = speech.words.filter((w) => frameAt(w.end, FPS) - frameAt(w.start, FPS) >= 3);
+    expect(said.length).toBeGreaterThan(5);
+    const spots = framesOf(fast, said.map(middle)).map((f) => pixels(f, isYellow));
+    for (const [i, spot] of spots.entries()) expect(spot.count, `"${said[i]!.text}" marked`).toBeGreaterThan(60);
+    for (let i = 1; i < spots.length; i++) {
+      const [a, b] = [spots[i - 1]!, spots[i]!];
+      expect(b.y > a.y + 8 || (Math.abs(b.y - a.y) < 8 && b.x > a.x + 5), `"${said[i]!.text}" after "${said[i - 1]!.text}"`).toBe(true);
+    }
+    // the voice is heard while the words are said, and not after them
+    const level = loudness(fast);
+    const words = speech.words.filter((w) => w.end - w.start >= 0.15);
+    const quiet = level(speech.durationSeconds + 0.2, speech.durationSeconds + 0.9);
+    for (const w of words) expect(level(w.start, w.end), `"${w.text}" heard`).toBeGreaterThan(10 * quiet + 200);
   }, 600_000);
 });
