@@ -8,6 +8,7 @@ import { synthesize } from '@hookwall/voices';
 import { frameAt } from '@hookwall/video/captions';
 import { readComposition } from '@hookwall/video/render-request';
 import { STYLE_PRESETS, speechTokens, type CaptionStyle, type SpeechWord } from '@hookwall/video/schemas';
+import { composeSound } from './compose.ts';
 import { joinParts } from './join.ts';
 import { planRender } from './plan.ts';
 import { createRenderer, type Renderer } from './renderer.ts';
@@ -255,6 +256,22 @@ describe.skipIf(!runsHere)('a text wall read by a voice, with captions', () => {
     expect(await renderer.sound({ plan: gradient, outputPath: gradientSound })).toBe('written');
     expectWordsHeard(gradientSound);
   }, 600_000);
+
+  it('the voice is summed with the sound of a clip, both heard', async () => {
+    const clip = join(dir, 'with-sound.mp4');
+    execFileSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=black:s=64x64:r=30:d=2', '-f', 'lavfi', '-i', 'sine=f=880:d=2', '-af', 'volume=0.25', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip]);
+    const sound = join(dir, 'mixed.m4a');
+    const plan = { clips: [{ kind: 'clip' as const, url: clip, frames: 60, loopFrames: null, zoom: null, withAudio: true }], fps: FPS, durationInFrames: 60, voice: { url: wav.url } };
+    const probe = async (url: string) => (url === wav.url ? { hasAudio: true, colorMatrix: 'bt709' as const, durationSeconds: 3 } : { hasAudio: true, colorMatrix: 'bt709' as const, durationSeconds: 2 });
+    expect(await composeSound({ plan, probe, outputPath: sound, ffmpegPath: ffmpeg })).toBe(true);
+    const level = loudness(sound);
+    const [first, second] = [WORDS[0]!, WORDS[1]!];
+    const between = level(first.end + 0.05, second.start - 0.05);
+    // the clip's sound under the whole video, the voice over it at its words
+    expect(between).toBeGreaterThan(150);
+    expect(level(first.start + 0.05, first.end - 0.05)).toBeGreaterThan(between * 2);
+    expect(Math.abs(durationOf(sound, 'a') - 2)).toBeLessThan(0.05);
+  });
 
   it('a French voice of the offline engine: the marked word follows its own words, and the MP4 speaks them', async () => {
     const text = 'Arrêtez de défiler : ceci change tout pour vos publicités';
