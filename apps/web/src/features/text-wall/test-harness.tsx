@@ -95,6 +95,7 @@ export function makeTextWall(id: string, overrides: Partial<TextWallVideo> = {})
     progress: 100,
     output_url: null,
     thumbnail_url: null,
+    captions_url: null,
     error: null,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',

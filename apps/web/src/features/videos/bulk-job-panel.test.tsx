@@ -28,6 +28,7 @@ function wall(id: string, text: string, status: TextWallVideo['status'], progres
     progress,
     output_url: status === 'completed' ? `/media/${id}.mp4` : null,
     thumbnail_url: null,
+    captions_url: null,
     error: null,
     created_at: '2026-11-23T10:00:00Z',
     updated_at: '2026-11-23T10:00:00Z',

@@ -14,7 +14,7 @@ const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: 
 
 // minute i of the day: the higher, the newer
 const at = (i: number) => `2026-11-23T10:${String(i).padStart(2, '0')}:00.000Z`;
-const render = { render_job_id: null, status: 'draft' as const, progress: 0, output_url: null, thumbnail_url: null, error: null };
+const render = { render_job_id: null, status: 'draft' as const, progress: 0, output_url: null, thumbnail_url: null, captions_url: null, error: null };
 
 function wall(i: number): TextWallVideoListItem {
   return {
