@@ -7,6 +7,9 @@
 //     landscape (16:9) demo placed in `blur` mode (the clip fitted over its blurred copy);
 //   a bulk job of BENCH_BULK (default 20) text-wall variants through the API and the queue:
 //     first-video latency and throughput against (a);
+//   a voiced text wall (BENCH_ONLY=voice runs it alone): 15 s 1080x1920 over the looping clip, an
+//     offline voice reading it and `highlight` captions following the words: (a) and (b), then a
+//     bulk of BENCH_BULK such videos (first-video latency, throughput against (a));
 //   long videos, a 60 s hook + demo composite (fast path) and a 30 s multi text wall (full render):
 //     (b) through the API in pieces of the default RENDER_CHUNK_SECONDS (each a job taking its
 //     turn, then the join) against (d) the same props rendered in one piece by the same renderer:
@@ -18,7 +21,8 @@
 //     (default 2) renders, then BENCH_PRODUCT_RUNS (default 3) whose `render_ms`, read from the API,
 //     is set against (a) of this run. It starts at once, as a new install does, so the built-in
 //     backgrounds are still being made while it renders (each run says how many were made by then);
-// BENCH_ONLY=long runs the long videos alone, BENCH_ONLY=main all but them, BENCH_ONLY=blur the
+// BENCH_ONLY=long runs the long videos alone, BENCH_ONLY=main all but them, BENCH_ONLY=voice the
+// voiced text wall alone, BENCH_ONLY=blur the
 // landscape blurred composite alone (with BENCH_SCALE=0.25, a quick check of that row).
 // The API and its worker run in this process on PGlite (DATABASE_URL: on PostgreSQL, a fresh
 // schema), as `npm start` runs them. Peak memory is the memory of the whole process tree
@@ -172,7 +176,7 @@ async function productCase() {
  * render, so asking every 50 ms slowed the renders it measured.
  */
 const POLL_MS = Number(process.env.BENCH_POLL_MS ?? 250);
-const productRun = ONLY === 'long' || ONLY === 'blur' ? null : await productCase();
+const productRun = ONLY === 'long' || ONLY === 'blur' || ONLY === 'voice' ? null : await productCase();
 // the product ran as a child of this process: its memory is not the in-process worker's
 peaks.product = 0;
 peaks.productChildren = 0;
@@ -311,6 +315,7 @@ async function mainCases() {
 
   const comp = await compositeCase('hook + demo', 'comp', demoId);
   const compBlur = await compositeCase('hook + demo, landscape demo in blur', 'comp-blur', landscapeDemoId, BLUR_STYLE);
+  const voiced = await voiceCase();
 
   console.log(`bulk job of ${BULK} through the API and the queue…`);
   const bulkStart = performance.now();
@@ -363,6 +368,7 @@ async function mainCases() {
     },
     hookDemo: compositeResult('comp', comp),
     hookDemoLandscapeBlur: compositeResult('comp-blur', compBlur),
+    voicedTextWall: voiced,
     bulk: {
       videos: BULK,
       totalMs: Math.round(bulkMs),
@@ -481,7 +487,87 @@ async function longVideos() {
   console.log(JSON.stringify({ longVideos: { chunkSeconds: DEFAULT_CHUNK_SECONDS, composite, multiTextWall } }, null, 2));
 }
 
-if (ONLY === 'blur') await blurCase();
+const VOICE_TEXT =
+  'Stop scrolling. This serum hydrates your skin for twenty four hours, without the greasy feel. Ten thousand people switched this month. Tap the link and try it today.';
+
+/**
+ * The voiced text wall: 15 s 1080x1920 over the looping clip, an offline English voice and
+ * `highlight` captions, through the API (b) against a plain Remotion render of the same props (a);
+ * then a bulk of BULK such videos (their texts differ, so each is spoken anew).
+ */
+async function voiceCase() {
+  const voices = (await api({ method: 'GET', url: '/api/voices/' })).json() as { results: { id: string; language: string; provider: string }[] };
+  const voice = voices.results.find((v) => v.provider === 'offline' && v.language.startsWith('en'));
+  if (!voice) throw new Error(`no offline English voice in ${JSON.stringify(voices).slice(0, 300)}`);
+  const request = (texts: string[]) => ({
+    texts,
+    background_video_ids: [backgroundId],
+    duration_seconds: 15,
+    aspect: '9:16',
+    style: { preset: 'bold' },
+    voice: { voice_id: voice.id, speed: 1 },
+    captions: { style: 'highlight' },
+  });
+  const bulkRun = async (texts: string[], name: string | null) => {
+    const start = performance.now();
+    const created = await api({ method: 'POST', url: '/api/text-wall-videos/bulk_create/', payload: request(texts) });
+    if (created.statusCode !== 202) throw new Error(`voiced bulk: ${created.statusCode} ${created.body}`);
+    const { job_id: jobId, video_ids: videoIds } = created.json() as { job_id: string; video_ids: string[] };
+    let firstMs = 0;
+    for (;;) {
+      const status = (await api({ method: 'GET', url: `/api/text-wall-videos/bulk-job-status/${jobId}/` })).json() as { completed: number; failed: number; total: number };
+      if (status.failed > 0) throw new Error(`voiced bulk: ${status.failed} failed`);
+      if (status.completed > 0 && !firstMs) firstMs = performance.now() - start;
+      if (status.completed === status.total) break;
+      await new Promise((r) => setTimeout(r, POLL_MS));
+    }
+    const totalMs = performance.now() - start;
+    if (name) await finished('text-wall-videos', videoIds[0]!, name);
+    return { totalMs, firstMs, videoIds };
+  };
+  console.log('voiced text wall: through the API (b)…');
+  const b = await bulkRun([VOICE_TEXT], 'voice-b');
+  const detail = (await api({ method: 'GET', url: `/api/text-wall-videos/${b.videoIds[0]}/` })).json() as { render_job_id: string };
+  const row = await renderRow(detail.render_job_id);
+  console.log('voiced text wall: plain Remotion render of the same props (a)…');
+  const plan = await planOf(row, { engine: 'full' });
+  const a = await timed(() => plain(() => renderer.render({ plan, outputPath: out('voice-a') })));
+  console.log(`voiced bulk of ${BULK} through the API and the queue…`);
+  const bulk = await bulkRun(
+    Array.from({ length: BULK }, (_, i) => `Variant ${i + 1}. ${VOICE_TEXT}`),
+    null,
+  );
+  const round = (n: number, d = 2) => Math.round(n * 10 ** d) / 10 ** d;
+  const frames = a.value.durationInFrames;
+  const o = completed.get(row.id);
+  const result = {
+    frames,
+    plainMs: Math.round(a.ms),
+    apiMs: Math.round(b.totalMs),
+    speedupVsPlain: round(a.ms / b.totalMs),
+    engine: row.engine,
+    workerRenderMs: row.renderMs,
+    workerStages: o ? { overlayMs: o.overlayMs, composeMs: o.composeMs, overlayFrames: o.overlayFrames } : null,
+    psnrDb: round(psnr(out('voice-b'), out('voice-a'))),
+    bulk: { videos: BULK, totalMs: Math.round(bulk.totalMs), firstVideoMs: Math.round(bulk.firstMs), throughputVsPlain: round(a.ms / (bulk.totalMs / BULK)) },
+  };
+  console.table({
+    'voiced text wall (offline voice, highlight captions), plain (a)': { ms: result.plainMs },
+    'voiced text wall, API end to end (b)': { ms: result.apiMs },
+    [`voiced bulk of ${BULK}, API and queue`]: { ms: result.bulk.totalMs },
+  });
+  console.log(
+    `voiced text wall: ${result.speedupVsPlain}x faster than plain (target 8x), PSNR ${result.psnrDb} dB, ${result.workerStages?.overlayFrames ?? '?'} overlay frames of ${frames}; ` +
+      `voiced bulk: first video in ${(result.bulk.firstVideoMs / 1000).toFixed(1)} s (target 15 s), ${result.bulk.throughputVsPlain}x the plain throughput`,
+  );
+  return result;
+}
+
+if (ONLY === 'voice') {
+  const voiced = await voiceCase();
+  console.log(`peak memory of the process tree while the product renders: ${Math.round(peaks.product / 1024 / 1024)} MB (target 1536 MB)`);
+  console.log(JSON.stringify({ voicedTextWall: voiced }, null, 2));
+} else if (ONLY === 'blur') await blurCase();
 else {
   if (ONLY !== 'long') await mainCases();
   if (ONLY !== 'main') await longVideos();
