@@ -34,6 +34,7 @@ import { teamScopedRoutes, teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { renderJobsRoutes } from './modules/render-jobs/render-jobs.routes.ts';
 import { allVideosRoutes, compositeVideosRoutes, textWallVideosRoutes } from './modules/videos/videos.routes.ts';
+import { voicesRoutes } from './modules/voices/voices.routes.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -133,6 +134,7 @@ export async function buildApp({ config, database, logger = true, logStream, sto
   await app.register(compositeVideosRoutes, { prefix: '/api/composite-videos' });
   await app.register(allVideosRoutes, { prefix: '/api/videos' });
   await app.register(renderJobsRoutes, { prefix: '/api/remotion-render-jobs' });
+  await app.register(voicesRoutes, { prefix: '/api/voices' });
   await app.register(teamsRoutes, { prefix: '/teams/api' });
   await app.register(teamScopedRoutes, { prefix: '/a/:teamSlug' });
   await loadBillingProvider(config);

@@ -98,6 +98,22 @@ const envSchema = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  // --- speech: the offline voices by default; any OpenAI-compatible speech endpoint when configured ---
+  /** an OpenAI-compatible API's base (…/v1): its `/audio/speech` voices are listed beside the offline ones */
+  TTS_BASE_URL: optionalString.pipe(z.url().optional()),
+  TTS_API_KEY: optionalString,
+  TTS_MODEL: z.string().default('tts-1'),
+  /** the remote voices offered, comma-separated (e.g. `alloy,nova`); none are listed without TTS_BASE_URL */
+  TTS_VOICES: z
+    .string()
+    .default('alloy,echo,fable,onyx,nova,shimmer')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  /** an OpenAI-compatible `/audio/transcriptions` with word timestamps, for the remote voices' word times (else they are aligned to the text) */
+  STT_BASE_URL: optionalString.pipe(z.url().optional()),
+  STT_API_KEY: optionalString,
+  STT_MODEL: z.string().default('whisper-1'),
+  /** how long one call to a remote speech or transcription endpoint may take */
+  SPEECH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   // --- rendering ---
   /** the Chromium the renderer drives; default: Debian's chromium-headless-shell, else chromium, else the one shipped in @sparticuz/chromium */
   CHROMIUM_PATH: optionalString,

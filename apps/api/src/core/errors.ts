@@ -13,6 +13,8 @@ export const errorStatus = {
   unsupported_media_type: 415,
   throttled: 429,
   server_error: 500,
+  /** a remote service the request needed (a speech endpoint) failed; the body says why */
+  bad_gateway: 502,
   service_unavailable: 503,
 } as const;
 

@@ -141,6 +141,10 @@ describe('permission matrix', () => {
         return { url: at((await background()).id), payload: route.startsWith('POST') ? {} : undefined };
       case 'POST /api/text-wall-videos/':
         return { url: path, payload: { text: 'A new wall', render: false } };
+      case 'GET /api/voices/:id/sample/':
+        return { url: path.replace(':id', 'espeak:en') };
+      case 'POST /api/voices/speak/':
+        return { url: path, payload: { voice_id: 'espeak:en', text: 'Matrix' } };
       case 'POST /api/text-wall-videos/bulk_create/':
         return { url: path, payload: { texts: ['One', 'Two'] } };
       case 'POST /api/text-wall-videos/generate_texts/': {

@@ -108,6 +108,11 @@ export const PERMISSION_MATRIX: Record<string, Row> = {
   'POST /api/composite-videos/:id/render/': makesVideo,
   'GET /api/composite-videos/:id/render_status/': teamRead,
 
+  'GET /api/voices/': teamRead,
+  // public: an <audio> element sends no token (the sample is the same for everyone, and free)
+  'GET /api/voices/:id/sample/': all(200),
+  'POST /api/voices/speak/': teamWrite(200),
+
   'GET /api/remotion-render-jobs/': teamRead,
   'GET /api/remotion-render-jobs/:id/': teamRead,
   'POST /api/remotion-render-jobs/:id/cancel/': teamWrite(200),

@@ -15,3 +15,4 @@ export * from './brand-videos.ts';
 export * from './background-videos.ts';
 export * from './videos.ts';
 export * from './upload-urls.ts';
+export * from './speech-assets.ts';

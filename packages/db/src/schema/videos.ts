@@ -1,4 +1,5 @@
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { speechAssets } from './speech-assets.ts';
 import { teams } from './teams.ts';
 import { users } from './users.ts';
 
@@ -111,6 +112,12 @@ export const textWallVideos = pgTable(
     style: jsonb('style').notNull(),
     durationSeconds: doublePrecision('duration_seconds').notNull().default(10),
     aspect: text('aspect').notNull().default('9:16'),
+    /** the voice that reads the text, {voice_id, speed}, or null for a silent video */
+    voice: jsonb('voice'),
+    /** the captions' style, {style}, or null (captions need a voice) */
+    captions: jsonb('captions'),
+    /** the speech it plays (speech_assets.id), null without a voice */
+    speechAssetId: uuid('speech_asset_id').references(() => speechAssets.id, { onDelete: 'set null' }),
     renderJobId: uuid('render_job_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { brandVideos, compositeVideos, executeRows, renderJobs, teams, textWallBackgroundVideos, textWallVideos, type Db } from '@hookwall/db';
+import { brandVideos, compositeVideos, executeRows, renderJobs, speechAssets, teams, textWallBackgroundVideos, textWallVideos, type Db } from '@hookwall/db';
 
 export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
@@ -51,6 +51,7 @@ export async function storedBytes(db: Executor, teamId: number): Promise<number>
       (select coalesce(sum(${brandVideos.size}), 0) from ${brandVideos} where ${brandVideos.teamId} = ${teamId} and ${brandVideos.status} <> 'failed')
       + (select coalesce(sum(${textWallBackgroundVideos.size}), 0) from ${textWallBackgroundVideos} where ${textWallBackgroundVideos.teamId} = ${teamId} and ${textWallBackgroundVideos.status} <> 'failed')
       + (select coalesce(sum(${renderJobs.outputBytes}), 0) from ${renderJobs} where ${renderJobs.teamId} = ${teamId} and ${renderJobs.outputKey} is not null and ${ofExistingVideo})
+      + (select coalesce(sum(${speechAssets.size}), 0) from ${speechAssets} where ${speechAssets.teamId} = ${teamId})
     )::float8 as bytes`,
   );
   return Number(row?.bytes ?? 0);

@@ -1,5 +1,5 @@
 import { renderRequestSchema, type ClipRef, type RenderRequest, type RenderRequestOf } from '@hookwall/video/render-request';
-import type { HookProductDemoProps, MultiTextWallProps } from '@hookwall/video/schemas';
+import type { Captions, HookProductDemoProps, MultiTextWallProps, SpeechWord } from '@hookwall/video/schemas';
 
 /**
  * The render requests the API queues (packages/video/src/render-request.ts): every video service
@@ -34,11 +34,29 @@ function checked<C extends RenderRequest['compositionId']>(compositionId: C, pro
   return renderRequestSchema.parse({ compositionId, props }).props as RequestProps<C>;
 }
 
+/** A voice's speech as stored (a speech asset): its audio, read like an uploaded clip, and its words. */
+export interface FoundSpeech {
+  storageKey: string;
+  /** seconds */
+  durationSeconds: number;
+  words: SpeechWord[];
+}
+
 export function textWallRequest(
-  video: { text: string; durationSeconds: number; aspect: string; style: unknown },
+  video: { text: string; durationSeconds: number; aspect: string; style: unknown; captions?: unknown },
   background: FoundClip | DeletedClip | null,
+  speech: FoundSpeech | null = null,
 ): RequestProps<'text-wall'> {
-  return checked('text-wall', { text: video.text, background: clipRef(background), durationInSeconds: video.durationSeconds, aspect: video.aspect, style: video.style });
+  return checked('text-wall', {
+    text: video.text,
+    background: clipRef(background),
+    durationInSeconds: video.durationSeconds,
+    aspect: video.aspect,
+    style: video.style,
+    speech: speech && { audio: { media: { kind: 'upload', key: speech.storageKey }, durationInSeconds: speech.durationSeconds }, words: speech.words },
+    // captions follow a voice: without one there is nothing to time them by
+    captions: speech ? ((video.captions as Captions | null | undefined) ?? null) : null,
+  });
 }
 
 /** `config` is the composite's stored config (its props without the clips). */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Formula, Language, WrittenText } from '@hookwall/copywriter';
 import { MAX_BULK_VIDEOS, MAX_TEXT_CHARS } from '@hookwall/video/limits';
-import { STYLE_PRESETS, textStyleSchema, type Aspect, type TextStyle } from '@hookwall/video/schemas';
+import { STYLE_PRESETS, textStyleSchema, type Aspect, type Captions, type SpeechWord, type TextStyle } from '@hookwall/video/schemas';
 import type { AppDeps } from '../../core/deps.ts';
 import { fieldError } from '../../core/errors.ts';
 import { mapInChunks } from '../../core/yield.ts';
@@ -11,7 +11,8 @@ import { precheckRenders } from '../quotas/quotas.service.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
 import { checkVideoCount, combineVideos, type PlannedVideo } from './bulk-matrix.ts';
 import { writeTexts } from './copywriting.service.ts';
-import { textWallRequest } from './render-request.ts';
+import { normaliseSpeed, speechFor, voiceOr404, type SpeechAsset, type SpeechBatch } from '../voices/voices.service.ts';
+import { textWallRequest, type FoundSpeech } from './render-request.ts';
 import { assertCanWrite, assertSubscribed } from './video-access.ts';
 import type { VideoInsert } from './videos.repository.ts';
 import type { BulkVideoJobCreate } from './videos.schemas.ts';
@@ -87,17 +88,40 @@ export async function updateTextWall(
   access: TeamAccess,
   id: string,
   input: { text?: string; background_video_id?: string | null; style?: StyleInput; duration_seconds?: number; aspect?: Aspect; context_id?: number | null },
+  user?: User,
 ) {
   const { video } = await findOr404(deps, access, 'text_wall', id);
   assertCanWrite(access);
   const values: Partial<VideoInsert<'text_wall'>> = {};
   if (input.text !== undefined) values.text = input.text;
+  // a voiced wall keeps speaking its text: a new text is spoken (the video then lasts it, unless a length is sent), a new length must fit the speech
+  const voice = video.voice as { voice_id: string; speed: number } | null;
+  let speech: SpeechBatch | null = null;
+  if (voice && (input.text !== undefined || input.duration_seconds !== undefined)) {
+    const text = input.text ?? video.text;
+    speech = await speechFor(deps, access.team.id, user?.id ?? video.createdById ?? 0, voiceOr404(deps, voice.voice_id), voice.speed, [text]);
+    try {
+      const asked = input.duration_seconds ?? (input.text === undefined ? video.durationSeconds : undefined);
+      values.durationSeconds = videoDurations([text], speech.byText, asked).get(text)!;
+      values.speechAssetId = speech.byText.get(text)!.id;
+    } catch (error) {
+      await speech.undo();
+      throw error;
+    }
+  }
   if (input.background_video_id !== undefined) values.backgroundVideoId = (await backgroundOr400(deps, access, input.background_video_id))?.id ?? null;
   if (input.context_id !== undefined) values.contextId = (await contextOr400(deps, access, input.context_id))?.id ?? null;
   if (input.style !== undefined) values.style = resolveStyle(input.style, textStyleSchema.parse(video.style));
-  if (input.duration_seconds !== undefined) values.durationSeconds = input.duration_seconds;
+  if (input.duration_seconds !== undefined && !voice) values.durationSeconds = input.duration_seconds;
   if (input.aspect !== undefined) values.aspect = input.aspect;
-  return updateVideo(deps, access, 'text_wall', id, values);
+  try {
+    const updated = await updateVideo(deps, access, 'text_wall', id, values);
+    await speech?.commit();
+    return updated;
+  } catch (error) {
+    await speech?.undo();
+    throw error;
+  }
 }
 
 export async function generateTexts(deps: AppDeps, access: TeamAccess, user: User, input: { context_id: number; count: number; tone?: string; formula?: Formula | Formula[]; language?: Language }) {
@@ -147,39 +171,100 @@ export async function bulkCreateTextWalls(deps: AppDeps, access: TeamAccess, use
   const backgrounds = input.background_video_ids.map((id) => found.get(id)!);
   const styles = input.styles ? input.styles.map((style, i) => resolveStyle(style, undefined, `styles.${i}`)) : [resolveStyle(input.style)];
   const combine = input.combine ?? 'cycle';
+  // an unknown voice is a 404 before anything is written or spoken
+  const voice = input.voice ? { info: voiceOr404(deps, input.voice.voice_id), speed: normaliseSpeed(input.voice.speed) } : null;
   // before anything is spent on writing texts: the texts given, or the number to write
   const planned = checkVideoCount(given.length || input.count!, backgrounds.length, styles.length, combine);
   await precheckRenders(deps, teamId, { renders: planned, seconds: planned * durationSeconds });
   const written = given.length === 0 ? await writeTexts(deps, teamId, user.id, context!, input.count!, { tone: input.tone }) : null;
   let created: Awaited<ReturnType<typeof saveBulk>>;
   let usable: WrittenText[] = [];
+  let speech: SpeechBatch | null = null;
   try {
     usable = written ? written.items.map((item) => ({ ...item, text: cleanTexts([item.text])[0] ?? '' })).filter((item) => item.text && item.text.length <= MAX_TEXT_CHARS) : [];
     const texts = written ? usable.map((item) => item.text) : given;
     if (texts.length === 0) throw fieldError({ texts: 'The copywriter wrote no usable text; nothing was charged. Please try again.' });
     const plan = combineVideos(texts, backgrounds, styles, combine);
-    created = await saveBulk(deps, teamId, user, { plan, durationSeconds, aspect: input.aspect ?? '9:16', contextId: context?.id ?? null });
+    let voiced: Voiced | null = null;
+    if (voice) {
+      speech = await speechFor(deps, teamId, user.id, voice.info, voice.speed, texts);
+      voiced = {
+        voice: { voice_id: voice.info.id, speed: voice.speed },
+        captions: input.captions ?? null,
+        speechOf: speech.byText,
+        durations: videoDurations(texts, speech.byText, input.duration_seconds),
+      };
+    }
+    created = await saveBulk(deps, teamId, user, { plan, durationSeconds, aspect: input.aspect ?? '9:16', contextId: context?.id ?? null, voiced });
   } catch (error) {
     await written?.settle([]);
+    await speech?.undo();
     throw error;
   }
-  // every usable text became a video
+  // every usable text became a video, spoken
   await written?.settle(usable);
+  await speech?.commit();
   return { job_id: created.bulkId, total: created.ids.length, video_ids: created.ids };
 }
+
+/** A bulk's voice: who reads, the captions, each text's speech and the length of its video. */
+interface Voiced {
+  voice: { voice_id: string; speed: number };
+  captions: Captions | null;
+  speechOf: Map<string, SpeechAsset>;
+  durations: Map<string, number>;
+}
+
+/** the silence after the last word */
+const SPEECH_TAIL_SECONDS = 1;
+/** the text wall composition's shortest and longest video */
+const MIN_VIDEO_SECONDS = 5;
+const MAX_VIDEO_SECONDS = 60;
+
+/**
+ * The length of each text's video: its speech plus a second's tail (5 s at least), or the length
+ * asked for, which every speech must fit in (a 400 on `duration_seconds` saying which text does
+ * not and what it needs). A speech too long for any video is a 400 on `texts`.
+ */
+function videoDurations(texts: string[], speechOf: Map<string, SpeechAsset>, asked: number | undefined): Map<string, number> {
+  const out = new Map<string, number>();
+  const up = (seconds: number) => Math.ceil(seconds * 10) / 10;
+  texts.forEach((text, i) => {
+    if (out.has(text)) return;
+    const spoken = speechOf.get(text)!.durationSeconds;
+    if (spoken > MAX_VIDEO_SECONDS - SPEECH_TAIL_SECONDS) {
+      throw fieldError({ texts: `Text ${i + 1} takes ${up(spoken)} s to say; a video lasts at most ${MAX_VIDEO_SECONDS} s. Shorten it, or choose a faster speed.` });
+    }
+    if (asked !== undefined) {
+      if (spoken > asked) {
+        throw fieldError({
+          duration_seconds: `Text ${i + 1} takes ${up(spoken)} s to say and does not fit in ${asked} s: choose at least ${up(spoken)} s, or leave duration_seconds out so each video lasts its speech.`,
+        });
+      }
+      out.set(text, asked);
+    } else {
+      out.set(text, Math.min(MAX_VIDEO_SECONDS, Math.max(MIN_VIDEO_SECONDS, Math.round((spoken + SPEECH_TAIL_SECONDS) * 100) / 100)));
+    }
+  });
+  return out;
+}
+
+const foundSpeech = (row: SpeechAsset): FoundSpeech => ({ storageKey: row.storageKey, durationSeconds: row.durationSeconds, words: row.words as SpeechWord[] });
 
 /** The bulk job, its videos and their queued renders, saved together. */
 async function saveBulk(
   deps: AppDeps,
   teamId: number,
   user: User,
-  options: { plan: PlannedVideo[]; durationSeconds: number; aspect: Aspect; contextId: number | null },
+  options: { plan: PlannedVideo[]; durationSeconds: number; aspect: Aspect; contextId: number | null; voiced: Voiced | null },
 ) {
+  const { voiced } = options;
   const bulkId = randomUUID();
   const base = Date.now();
   // the requests are the CPU-heavy part (each is parsed by the request's schema): built in chunks,
   // before the transaction, so that other requests are answered in between
   const videos = await mapInChunks(options.plan, REQUESTS_PER_CHUNK, ({ text, background, style }, i) => {
+    const speech = voiced?.speechOf.get(text) ?? null;
     const values = {
       id: randomUUID(),
       createdById: user.id,
@@ -188,13 +273,16 @@ async function saveBulk(
       text,
       backgroundVideoId: background?.id ?? null,
       style,
-      durationSeconds: options.durationSeconds,
+      durationSeconds: voiced?.durations.get(text) ?? options.durationSeconds,
       aspect: options.aspect,
+      voice: voiced?.voice ?? null,
+      captions: voiced?.captions ?? null,
+      speechAssetId: speech?.id ?? null,
       // creation order is the plan's (the texts' order), also in lists sorted by date
       createdAt: new Date(base + i),
       updatedAt: new Date(base + i),
     };
-    return { values, request: { compositionId: 'text-wall', props: textWallRequest(values, background) } as const };
+    return { values, request: { compositionId: 'text-wall', props: textWallRequest(values, background, speech && foundSpeech(speech)) } as const };
   });
   await saveVideos(deps, teamId, 'text_wall', videos, { id: bulkId, kind: 'text_wall', createdById: user.id });
   return { bulkId, ids: videos.map((v) => v.values.id) };

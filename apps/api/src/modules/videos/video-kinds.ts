@@ -1,11 +1,12 @@
 import { textWallVariant, videoFileName } from '@hookwall/text-files/file-names';
 import type { RenderRequest } from '@hookwall/video/render-request';
-import { STYLE_PRESETS, textStyleSchema, type Aspect } from '@hookwall/video/schemas';
+import { STYLE_PRESETS, textStyleSchema, type Aspect, type Captions, type SpeechWord } from '@hookwall/video/schemas';
 import type { AppDeps } from '../../core/deps.ts';
 import { fieldError } from '../../core/errors.ts';
 import { isUuid } from '../../core/uuid.ts';
 import { findRenderableBackgrounds } from '../background-videos/background-videos.service.ts';
 import { findRenderableBrandVideos } from '../brand-videos/brand-videos.service.ts';
+import { findSpeechAsset } from '../voices/voices.service.ts';
 import type { TargetType } from '../render-jobs/render-jobs.service.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
 import { hookProductDemoRequest, multiTextWallRequest, textWallRequest } from './render-request.ts';
@@ -39,6 +40,8 @@ function textWallFields(video: Row<'text_wall'>, facts: VariantFacts) {
     style: textStyleSchema.parse(video.style),
     duration_seconds: video.durationSeconds,
     aspect: video.aspect as Aspect,
+    voice: (video.voice as { voice_id: string; speed: number } | null) ?? null,
+    captions: (video.captions as Captions | null) ?? null,
     bulk_job_id: video.bulkJobId,
     render_job_id: video.renderJobId,
   };
@@ -64,7 +67,8 @@ function compositeFields(video: Row<'composite'>) {
 async function textWallRender(deps: AppDeps, access: TeamAccess, video: Row<'text_wall'>): Promise<RenderRequest> {
   const id = video.backgroundVideoId;
   const background = id ? ((await findRenderableBackgrounds(deps, access, [id])).found.get(id) ?? { missingId: id }) : null;
-  return { compositionId: 'text-wall', props: textWallRequest(video, background) };
+  const speech = video.speechAssetId ? await findSpeechAsset(deps, access.team.id, video.speechAssetId) : undefined;
+  return { compositionId: 'text-wall', props: textWallRequest(video, background, speech ? { ...speech, words: speech.words as SpeechWord[] } : null) };
 }
 
 /** The walls' backgrounds that are not valid ids: a 400 on each such wall, never a query with it. */

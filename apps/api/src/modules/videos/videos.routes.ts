@@ -55,10 +55,10 @@ export async function textWallVideosRoutes(app: FastifyInstance) {
     videos.getVideo(deps, teamAccess(request), 'text_wall', request.params.id),
   );
   r.put('/:id/', { ...member, schema: { tags, params, body: s.patchedTextWallVideoRequest, response: { 200: s.textWallVideoSchema } } }, async (request) =>
-    walls.updateTextWall(deps, teamAccess(request), request.params.id, request.body),
+    walls.updateTextWall(deps, teamAccess(request), request.params.id, request.body, currentUser(request)),
   );
   r.patch('/:id/', { ...member, schema: { tags, params, body: s.patchedTextWallVideoRequest, response: { 200: s.textWallVideoSchema } } }, async (request) =>
-    walls.updateTextWall(deps, teamAccess(request), request.params.id, request.body),
+    walls.updateTextWall(deps, teamAccess(request), request.params.id, request.body, currentUser(request)),
   );
   r.delete('/:id/', { ...member, schema: { tags, params } }, async (request, reply) => {
     await videos.deleteVideo(deps, teamAccess(request), 'text_wall', request.params.id);

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { FORMULAS, LANGUAGES, TONES } from '@hookwall/copywriter';
 import { MAX_BULK_STYLES, MAX_BULK_VIDEOS, MAX_COMPOSITES_PER_CALL, MAX_NAME_CHARS, MAX_OVERLAY_TEXT_CHARS, MAX_TEXT_CHARS } from '@hookwall/video/limits';
-import { aspectSchema, textStyleInputSchema, textStyleSchema } from '@hookwall/video/schemas';
+import { aspectSchema, captionsSchema, textStyleInputSchema, textStyleSchema } from '@hookwall/video/schemas';
 import { pageSchema, paginationQuery } from '../../core/pagination.ts';
 import { named } from '../../core/schema-registry.ts';
+import { speedField, voiceIdField } from '../voices/voices.schemas.ts';
 import { renderStartedSchema, renderStateShape, renderStatusSchema, VIDEO_STATUSES } from '../render-jobs/render-jobs.schemas.ts';
 
 export { renderStartedSchema, renderStatusSchema };
@@ -16,6 +17,11 @@ const language = z.enum(LANGUAGES, { error: `Choose a language: ${LANGUAGES.join
 const text = z.string().trim().min(1, 'Enter the text of the video.').max(MAX_TEXT_CHARS, `Keep the text under ${MAX_TEXT_CHARS} characters.`);
 const styleInput = textStyleInputSchema;
 const duration = z.number().min(5).max(60);
+
+/** A voice reading a text wall's text (GET /api/voices/); speed 0.5 to 2, 1 by default. */
+export const textWallVoiceSchema = named('textWallVoice', z.object({ voice_id: voiceIdField, speed: speedField.default(1) }));
+/** How the wall's words follow the voice: highlight, karaoke, pop or plain. */
+export const textWallCaptionsSchema = named('textWallCaptions', captionsSchema);
 
 export const videoListQuery = paginationQuery.extend({
   status: z
@@ -57,6 +63,10 @@ export const textWallVideoSchema = named(
     style: textStyleSchema,
     duration_seconds: z.number(),
     aspect: aspectSchema,
+    /** the voice that reads the text, or null for a silent wall */
+    voice: z.object({ voice_id: z.string(), speed: z.number() }).nullable(),
+    /** the captions' style, or null */
+    captions: captionsSchema.nullable(),
     bulk_job_id: z.string().nullable(),
     render_job_id: z.string().nullable(),
     ...renderStateShape,
@@ -78,10 +88,17 @@ export const bulkVideoJobCreateRequest = named(
     styles: z.array(styleInput).min(1, 'Choose at least one style.').max(MAX_BULK_STYLES, `At most ${MAX_BULK_STYLES} styles a call.`).optional(),
     /** 'cycle' (default): one video per text, backgrounds and styles in turn; 'matrix': one per text × background × style */
     combine: z.enum(['cycle', 'matrix'], { error: 'Choose how to combine: cycle or matrix.' }).optional(),
+    /** with a voice: left out, each video lasts its speech plus a second (at least 5 s); set, every speech must fit in it */
     duration_seconds: duration.optional(),
     aspect: aspectSchema.optional(),
     tone: tone.optional(),
-  }).refine((v) => !(v.style && v.styles), { message: 'Send either style or styles, not both.', path: ['styles'] }),
+    /** a voice reads each video's text (the speech is cached: a preview's speak/ of the same text is reused) */
+    voice: textWallVoiceSchema.optional(),
+    /** captions that follow the voice's words; needs a voice */
+    captions: textWallCaptionsSchema.optional(),
+  })
+    .refine((v) => !(v.style && v.styles), { message: 'Send either style or styles, not both.', path: ['styles'] })
+    .refine((v) => !v.captions || v.voice, { message: 'Captions follow a voice: choose a voice too.', path: ['captions'] }),
 );
 export type BulkVideoJobCreate = z.infer<typeof bulkVideoJobCreateRequest>;
 

@@ -6,6 +6,7 @@ export const addTagTypes = [
   "Brand Videos",
   "Text Wall Videos",
   "Composite Videos",
+  "Voices",
   "teams",
   "subscriptions",
 ] as const;
@@ -818,6 +819,28 @@ const injectedRtkApi = api
           body: queryArg.body,
         }),
         invalidatesTags: ["api"],
+      }),
+      getApiVoices: build.query<GetApiVoicesApiResponse, GetApiVoicesApiArg>({
+        query: () => ({ url: `/api/voices/` }),
+        providesTags: ["Voices"],
+      }),
+      getApiVoicesByIdSample: build.query<
+        GetApiVoicesByIdSampleApiResponse,
+        GetApiVoicesByIdSampleApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/voices/${queryArg.id}/sample/` }),
+        providesTags: ["Voices"],
+      }),
+      postApiVoicesSpeak: build.mutation<
+        PostApiVoicesSpeakApiResponse,
+        PostApiVoicesSpeakApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/voices/speak/`,
+          method: "POST",
+          body: queryArg.speakRequest,
+        }),
+        invalidatesTags: ["Voices"],
       }),
       getTeamsApiTeams: build.query<
         GetTeamsApiTeamsApiResponse,
@@ -1647,6 +1670,18 @@ export type PostApiRemotionRenderJobsByIdCancelApiArg = {
   id: string;
   body: {} | null;
 };
+export type GetApiVoicesApiResponse =
+  /** status 200 Default Response */ VoiceList;
+export type GetApiVoicesApiArg = void;
+export type GetApiVoicesByIdSampleApiResponse = unknown;
+export type GetApiVoicesByIdSampleApiArg = {
+  id: string;
+};
+export type PostApiVoicesSpeakApiResponse =
+  /** status 200 Default Response */ Speech;
+export type PostApiVoicesSpeakApiArg = {
+  speakRequest: SpeakRequest;
+};
 export type GetTeamsApiTeamsApiResponse =
   /** status 200 Default Response */ PaginatedTeamList;
 export type GetTeamsApiTeamsApiArg = {
@@ -2106,6 +2141,9 @@ export type TextWallBackgroundVideoUploadUrl = {
   };
   expires_at: string;
 };
+export type TextWallCaptions = {
+  style: "highlight" | "karaoke" | "pop" | "plain";
+};
 export type TextWallVideo = {
   id: string;
   text: string;
@@ -2138,6 +2176,11 @@ export type TextWallVideo = {
   };
   duration_seconds: number;
   aspect: "9:16" | "1:1" | "16:9";
+  voice: {
+    voice_id: string;
+    speed: number;
+  } | null;
+  captions: TextWallCaptions | null;
   bulk_job_id: string | null;
   render_job_id: string | null;
   status:
@@ -2191,6 +2234,10 @@ export type BulkJobCreated = {
   job_id: string;
   total: number;
   video_ids: string[];
+};
+export type TextWallVoice = {
+  voice_id: string;
+  speed: number;
 };
 export type BulkVideoJobCreateRequest = {
   texts?: string[];
@@ -2249,6 +2296,8 @@ export type BulkVideoJobCreateRequest = {
   duration_seconds?: number;
   aspect?: "9:16" | "1:1" | "16:9";
   tone?: "playful" | "premium" | "urgent" | "educational";
+  voice?: TextWallVoice;
+  captions?: TextWallCaptions;
 };
 export type GeneratedTexts = {
   texts: string[];
@@ -2517,6 +2566,11 @@ export type TextWallVideoListItem = {
   };
   duration_seconds: number;
   aspect: "9:16" | "1:1" | "16:9";
+  voice: {
+    voice_id: string;
+    speed: number;
+  } | null;
+  captions: TextWallCaptions | null;
   bulk_job_id: string | null;
   render_job_id: string | null;
   status:
@@ -2582,6 +2636,32 @@ export type PaginatedRemotionRenderJobList = {
   next: string | null;
   previous: string | null;
   results: RemotionRenderJob[];
+};
+export type Voice = {
+  id: string;
+  name: string;
+  language: string;
+  provider: "offline" | "remote";
+  gender?: "female" | "male";
+  sample_url: string;
+};
+export type VoiceList = {
+  results: Voice[];
+};
+export type Speech = {
+  id: string;
+  audio_url: string;
+  duration_seconds: number;
+  words: {
+    text: string;
+    start: number;
+    end: number;
+  }[];
+};
+export type SpeakRequest = {
+  voice_id: string;
+  text: string;
+  speed?: number;
 };
 export type Membership = {
   id: number;
@@ -2911,6 +2991,11 @@ export const {
   useGetApiRemotionRenderJobsByIdQuery,
   useLazyGetApiRemotionRenderJobsByIdQuery,
   usePostApiRemotionRenderJobsByIdCancelMutation,
+  useGetApiVoicesQuery,
+  useLazyGetApiVoicesQuery,
+  useGetApiVoicesByIdSampleQuery,
+  useLazyGetApiVoicesByIdSampleQuery,
+  usePostApiVoicesSpeakMutation,
   useGetTeamsApiTeamsQuery,
   useLazyGetTeamsApiTeamsQuery,
   usePostTeamsApiTeamsMutation,
