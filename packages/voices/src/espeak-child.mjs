@@ -1,0 +1,1 @@
+// eSpeak NG child process (filled in next)

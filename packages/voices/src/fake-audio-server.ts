@@ -1,0 +1,2 @@
+// A fake OpenAI-compatible audio server for tests (filled in next).
+export {};
