@@ -37,7 +37,7 @@ import { pathOf } from '../../apps/api/src/modules/media/media.test-helpers.ts';
 import { subscribeTeam, uploadClip } from '../../apps/api/src/modules/videos/videos.test-helpers.ts';
 import { planRender, type PlanOptions } from '../../apps/worker/src/rendering/plan.ts';
 import { createRenderer } from '../../apps/worker/src/rendering/renderer.ts';
-import { compositionProps, parseRenderRequest, requestClips } from '@hookwall/video/render-request';
+import { compositionProps, parseRenderRequest, requestClips, requestSpeech } from '@hookwall/video/render-request';
 import { ensureVideoBundle } from '../../apps/worker/src/rendering/video-bundle.ts';
 import { mediaToolsFrom } from '@hookwall/binaries';
 import { builtinBackground, makeWall, newUser, startProduct } from './product.ts';
@@ -128,6 +128,8 @@ async function planOf(row: { compositionId: string; inputProps: unknown }, optio
   const request = parseRenderRequest(row.compositionId, row.inputProps);
   const sources = new Map<unknown, string>();
   for (const { clip } of requestClips(request)) if (clip.media.kind !== 'missing') sources.set(clip.media, await t.deps.storage.sourceFor(clip.media.key));
+  const speech = requestSpeech(request);
+  if (speech && speech.audio.media.kind !== 'missing') sources.set(speech.audio.media, await t.deps.storage.sourceFor(speech.audio.media.key));
   return planRender(compositionProps(request, (media) => sources.get(media)!), options);
 }
 

@@ -39,6 +39,8 @@ export const DEMUXER_BY_CONTENT_TYPE: Record<string, string> = {
   'video/mp4': 'mov',
   'video/quicktime': 'mov',
   'video/webm': 'matroska',
+  'audio/wav': 'wav',
+  'audio/mp4': 'mov',
 };
 
 /**

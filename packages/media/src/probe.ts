@@ -102,6 +102,29 @@ export async function probeVideoClip(source: string, paths: FfmpegPaths = {}, co
   return { info, facts: clipFactsOf(output) };
 }
 
+export class UnreadableAudioError extends Error {
+  constructor(readonly detail: string) {
+    super('This file is not audio we can read.');
+  }
+}
+
+/**
+ * An audio file's length (a voice's speech, read by the render): it must hold an audio stream
+ * that lasts; anything else is an UnreadableAudioError. The demuxer is forced from `contentType`.
+ */
+export async function probeAudio(source: string, paths: FfmpegPaths = {}, contentType?: string): Promise<{ durationSeconds: number }> {
+  let output: ProbeOutput;
+  try {
+    output = await ffprobe(source, paths, contentType);
+  } catch (error) {
+    throw new UnreadableAudioError((error as { stderr?: string }).stderr?.trim() || String(error));
+  }
+  const audio = output.streams?.find((s) => s.codec_type === 'audio');
+  const durationSeconds = [audio?.duration, output.format?.duration].map(Number).find((d) => Number.isFinite(d) && d > 0) ?? 0;
+  if (!audio || !(durationSeconds > 0)) throw new UnreadableAudioError(`no audio stream (format ${output.format?.format_name ?? 'unknown'})`);
+  return { durationSeconds };
+}
+
 /** What composing a clip under an overlay needs to know of it (see probeClip). */
 export interface ClipFacts {
   hasAudio: boolean;

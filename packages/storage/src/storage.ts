@@ -104,6 +104,9 @@ export const contentTypeByExt: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
   csv: 'text/csv',
+  wav: 'audio/wav',
+  m4a: 'audio/mp4',
+  vtt: 'text/vtt',
 };
 
 export function guessContentType(key: string): string {

@@ -8,6 +8,7 @@ import {
   type TextWallProps,
 } from './schemas.ts';
 import { placementOf, type ClipPlacement } from './placement.ts';
+import { captionChangeFrames } from './captions.ts';
 
 export { CLIP_BLUR, clipBlur, FILL, placementOf, type ClipPlacement } from './placement.ts';
 
@@ -73,6 +74,11 @@ export interface LayerPlan {
   renderFrames: number[];
   /** the props as the composition reads them (parsed, defaults filled): what the overlay is rendered with */
   props: Record<string, unknown>;
+  /**
+   * a voice (its audio file, by the URL in the props) played from frame 0 until its end or the
+   * video's: mixed with the clips' own sound into the video's one track
+   */
+  voice?: { url: string } | null;
 }
 
 /** Which layers the components draw: everything (preview, full render) or only the overlay. */
@@ -106,12 +112,19 @@ export function textWallLayers(props: TextWallProps): LayerPlan | null {
   if (!props.background) return null;
   const size = textWallMeta.calculate(props);
   const loopFrames = Math.max(1, Math.floor(props.background.durationInSeconds * size.fps));
+  // with captions the words follow the voice (captions.ts) instead of the style's entrance
+  const renderFrames =
+    props.speech && props.captions
+      ? captionChangeFrames(props.captions.style, props.text, props.speech.words, size.fps, size.durationInFrames)
+      : uniqueSorted([0, ...entrance(0, entranceFrames(props.style, props.text), size.durationInFrames)]);
   return {
     ...size,
+    // the background's own sound is not the wall's (its clip plays muted, as in the preview)
     clips: [{ kind: 'clip', url: props.background.url, frames: size.durationInFrames, loopFrames, zoom: null, withAudio: false, placement: placementOf(props.style) }],
     overlayCompositionId: `text-wall${OVERLAY_SUFFIX}`,
-    renderFrames: uniqueSorted([0, ...entrance(0, entranceFrames(props.style, props.text), size.durationInFrames)]),
+    renderFrames,
     props,
+    voice: props.speech ? { url: props.speech.audio.url } : null,
   };
 }
 

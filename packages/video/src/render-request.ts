@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captionsSettledFrame } from './captions.ts';
 import {
   FPS,
   TRANSITION_FRAMES,
@@ -148,11 +149,12 @@ export function compositionProps(request: RenderRequest, urlOf: (media: MediaRef
   }
 }
 
-/** The URLs (or paths) of a composition's clips, in the order it uses them. */
+/** The URLs (or paths) of a composition's clips (and a text wall's voice), in the order it uses them. */
 export function compositionClipUrls(composition: CompositionProps): string[] {
   switch (composition.compositionId) {
     case 'text-wall':
-      return composition.props.background ? [composition.props.background.url] : [];
+      // the voice's audio is read like a clip (served to the full render's browser, mixed by the fast path)
+      return [composition.props.background, composition.props.speech?.audio ?? null].flatMap((c) => (c ? [c.url] : []));
     case 'hook-product-demo':
       return [composition.props.hook, composition.props.demo].flatMap((c) => (c ? [c.url] : []));
     case 'multi-text-wall':
@@ -209,7 +211,9 @@ export function thumbnailFrame(composition: CompositionProps): number {
   switch (composition.compositionId) {
     case 'text-wall': {
       const p = composition.props;
-      return within(wanted(entranceFrames(p.style, p.text)), textWallMeta.calculate(p).durationInFrames);
+      // with captions: once the first words are said (captions.ts)
+      const settled = p.speech && p.captions ? captionsSettledFrame(p.captions.style, p.text, p.speech.words, FPS) : entranceFrames(p.style, p.text);
+      return within(wanted(settled), textWallMeta.calculate(p).durationInFrames);
     }
     case 'hook-product-demo': {
       const p = composition.props;

@@ -88,6 +88,21 @@ const silenceSound = (seconds: string) => `anullsrc=r=48000:cl=stereo,atrim=dura
 const clipSound = (input: number, startSeconds: number, seconds: string) =>
   `[${input}:a]aresample=48000,aformat=channel_layouts=stereo,atrim=${startSeconds ? `start=${startSeconds.toFixed(6)}:` : ''}duration=${seconds},asetpts=PTS-STARTPTS,apad=whole_len=${Math.round(Number(seconds) * 48000)},asetpts=N/SR/TB`;
 
+/** The demuxer type of a voice's audio file (ffmpeg never guesses an input's format), from its name. */
+export function audioContentType(url: string): string | undefined {
+  const ext = url.split('?')[0]!.split('.').pop()?.toLowerCase();
+  return ext === 'wav' ? 'audio/wav' : ext === 'm4a' || ext === 'mp4' ? 'audio/mp4' : undefined;
+}
+
+/**
+ * The voice's sound over frames [first, last] of the video (it starts at frame 0): its part in that
+ * range, silence after its end; all silence when the range starts after it.
+ */
+function voiceSound(input: number, facts: ClipFacts | null, firstSeconds: number, seconds: string): string {
+  const length = facts?.durationSeconds ?? Infinity;
+  return firstSeconds >= length - 0.0005 ? silenceSound(seconds) : clipSound(input, firstSeconds, seconds);
+}
+
 /**
  * The whole video's sound alone (AAC in an M4A), made from the clips as the compose makes it: the
  * sound of a chunked video. Each part's own sound is encoded on its own, and AAC's start-up delay
@@ -95,21 +110,49 @@ const clipSound = (input: number, startSeconds: number, seconds: string) =>
  * wherever the joins fall. `facts` are the clips' (null for those without sound to use); null
  * when the video has no sound.
  */
-export function soundArgs(plan: LayerPlan, facts: (ClipFacts | null)[], outputPath: string): string[] | null {
-  if (!plan.clips.some((c) => c.kind === 'clip' && c.withAudio)) return null;
+export function soundArgs(plan: Pick<LayerPlan, 'clips' | 'fps' | 'durationInFrames' | 'voice'>, facts: (ClipFacts | null)[], outputPath: string, voiceFacts: ClipFacts | null = null): string[] | null {
+  const clipAudio = plan.clips.some((c) => c.kind === 'clip' && c.withAudio);
+  if (!clipAudio && !plan.voice) return null;
   const inputs: string[] = [];
   const filters: string[] = [];
   let index = 0;
-  for (const [i, segment] of plan.clips.entries()) {
-    const seconds = (segment.frames / plan.fps).toFixed(6);
-    if (segment.kind === 'clip' && segment.withAudio && facts[i]?.hasAudio) {
-      if (segment.loopFrames) inputs.push('-stream_loop', '-1');
-      inputs.push(...untrustedInput(segment.url));
-      filters.push(`${clipSound(index++, 0, seconds)}[a${i}]`);
-    } else filters.push(`${silenceSound(seconds)}[a${i}]`);
+  const total = (plan.durationInFrames / plan.fps).toFixed(6);
+  if (clipAudio) {
+    for (const [i, segment] of plan.clips.entries()) {
+      const seconds = (segment.frames / plan.fps).toFixed(6);
+      if (segment.kind === 'clip' && segment.withAudio && facts[i]?.hasAudio) {
+        if (segment.loopFrames) inputs.push('-stream_loop', '-1');
+        inputs.push(...untrustedInput(segment.url));
+        filters.push(`${clipSound(index++, 0, seconds)}[a${i}]`);
+      } else filters.push(`${silenceSound(seconds)}[a${i}]`);
+    }
+    filters.push(`${plan.clips.map((_, i) => `[a${i}]`).join('')}concat=n=${plan.clips.length}:v=0:a=1,atrim=end=${total}[${plan.voice ? 'clips' : 'aout'}]`);
   }
-  filters.push(`${plan.clips.map((_, i) => `[a${i}]`).join('')}concat=n=${plan.clips.length}:v=0:a=1,atrim=end=${(plan.durationInFrames / plan.fps).toFixed(6)}[aout]`);
+  if (plan.voice) {
+    inputs.push(...untrustedInput(plan.voice.url, audioContentType(plan.voice.url)));
+    filters.push(`${voiceSound(index++, voiceFacts, 0, total)}[${clipAudio ? 'voice' : 'aout'}]`);
+    if (clipAudio) filters.push(`[clips][voice]${VOICE_MIX}[aout]`);
+  }
   return ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', ...inputs, '-filter_complex', filters.join(';'), '-map', '[aout]', '-c:a', 'aac', '-b:a', '128k', '-ar', '48000', '-f', 'mp4', outputPath];
+}
+
+/** The clips' sound and the voice over it, summed as they are (no normalising: the voice keeps its level), as long as the clips'. */
+const VOICE_MIX = 'amix=inputs=2:duration=first:normalize=0';
+
+/**
+ * A looping video's pieces joined (LoopReuse), with the voice's sound made whole over them: the
+ * pieces are encoded without sound (a voice does not repeat with the loop), the pictures are copied
+ * and the voice encoded once, as long as the video.
+ */
+export function loopJoinArgs(list: string, plan: Pick<LayerPlan, 'fps' | 'durationInFrames' | 'voice'>, voiceFacts: ClipFacts | null, outputPath: string): string[] {
+  const total = (plan.durationInFrames / plan.fps).toFixed(6);
+  return [
+    '-hide_banner', '-loglevel', 'error', '-nostdin', '-y',
+    '-f', 'concat', '-i', list,
+    ...(plan.voice ? untrustedInput(plan.voice.url, audioContentType(plan.voice.url)) : []),
+    ...(plan.voice ? ['-filter_complex', `${voiceSound(1, voiceFacts, 0, total)}[aout]`, '-map', '0:v', '-map', '[aout]', '-c:v', 'copy', '-c:a', 'aac', '-b:a', '128k', '-ar', '48000'] : ['-map', '0:v', '-c', 'copy']),
+    '-movflags', '+faststart', outputPath,
+  ];
 }
 
 /** Where a compose keeps the still layers it draws (removed with its pieces when it ends). */
@@ -140,7 +183,7 @@ export function clipsInRange(plan: LayerPlan, [first, last]: [number, number]): 
  * stops after `reuse.encoded` frames and is written as numbered pieces by the segment muxer,
  * `pieces` being their path with `%d` for the number.
  */
-export function buildComposeArgs(req: Omit<ComposeRequest, 'overlay' | 'probe'>, clipFacts: (ClipFacts | null)[], pieces?: { reuse: LoopReuse; pattern: string }): string[] {
+export function buildComposeArgs(req: Omit<ComposeRequest, 'overlay' | 'probe'>, clipFacts: (ClipFacts | null)[], pieces?: { reuse: LoopReuse; pattern: string }, voiceFacts: ClipFacts | null = null): string[] {
   const { plan, width: W, height: H } = req;
   const fps = plan.fps;
   const inputs: string[] = [];
@@ -148,7 +191,10 @@ export function buildComposeArgs(req: Omit<ComposeRequest, 'overlay' | 'probe'>,
   const videoLabels: string[] = [];
   const audioLabels: string[] = [];
   let index = 0;
-  const wantsAudio = plan.clips.some((c) => c.kind === 'clip' && c.withAudio);
+  const clipAudio = plan.clips.some((c) => c.kind === 'clip' && c.withAudio);
+  // a looping video's pieces carry no voice: it is added, whole, where they are joined (loopJoinArgs)
+  const voice = pieces ? null : (plan.voice ?? null);
+  const wantsAudio = clipAudio || voice !== null;
   // a chunk draws only its own frames: the scenes before its range are left out, and the clip it
   // starts in is entered there (a seek for a clip played once, whole loops skipped for a looping
   // one), so the last chunk of a long video does not decode, scale and blend all the frames before it
@@ -164,7 +210,7 @@ export function buildComposeArgs(req: Omit<ComposeRequest, 'overlay' | 'probe'>,
     const keep = Math.min(segment.frames, last + 1 - from) - skip;
     const seconds = (keep / fps).toFixed(6);
     const silence = () => {
-      if (!wantsAudio) return;
+      if (!clipAudio) return;
       filters.push(`${silenceSound(seconds)}[a${i}]`);
       audioLabels.push(`[a${i}]`);
     };
@@ -218,13 +264,20 @@ export function buildComposeArgs(req: Omit<ComposeRequest, 'overlay' | 'probe'>,
     placed.push('format=yuv420p', 'setpts=N/FRAME_RATE/TB');
     filters.push(`[p${i}]${placed.join(',')}[v${i}]`);
     videoLabels.push(`[v${i}]`);
-    if (wantsAudio && clip.withAudio && facts.hasAudio) {
+    if (clipAudio && clip.withAudio && facts.hasAudio) {
       filters.push(`${clipSound(input, drop / fps, seconds)}[a${i}]`);
       audioLabels.push(`[a${i}]`);
     } else silence();
   }
   filters.push(`${videoLabels.join('')}concat=n=${videoLabels.length}:v=1:a=0[base]`);
-  if (wantsAudio) filters.push(`${audioLabels.join('')}concat=n=${audioLabels.length}:v=0:a=1[amix]`);
+  if (clipAudio) filters.push(`${audioLabels.join('')}concat=n=${audioLabels.length}:v=0:a=1[${voice ? 'clips' : 'amix'}]`);
+  if (voice) {
+    // the voice, one more input, from frame 0 of the video: its part in this range, over the clips' sound
+    const input = index++;
+    inputs.push(...untrustedInput(voice.url, audioContentType(voice.url)));
+    filters.push(`${voiceSound(input, voiceFacts, first / fps, ((last - first + 1) / fps).toFixed(6))}[${clipAudio ? 'voice' : 'amix'}]`);
+    if (clipAudio) filters.push(`[clips][voice]${VOICE_MIX}[amix]`);
+  }
 
   // the overlay: one PNG per change on the standard input, each put at its frame and shown until
   // the next (fps repeats it), made constant-rate. Chromium writes an opaque frame (an end card) as

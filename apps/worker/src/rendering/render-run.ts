@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { extendLease, JobCancelledError, JobHandedBackError, type ClaimedJob } from '@hookwall/jobs';
 import { makeThumbnail, probeVideo } from '@hookwall/media';
+import { webvtt } from '@hookwall/video/webvtt';
 import { deleteParts, joinChunks } from './chunk-join.ts';
 import { hasEnded, RENDER_LEASE_SECONDS, userReason, type RenderContext } from './render-context.ts';
 import { planFromRow } from './render-input.ts';
@@ -83,13 +84,15 @@ export async function runRender(ctx: RenderContext, found: repo.RenderJobRow, jo
     }
     // the heartbeat may have seen a cancel while the last frames were encoded
     if ((state as RunState) === 'cancelled') throw new RenderCancelledError();
-    const stored = await storeOutput(ctx, found, runToken, output, hasThumbnail ? thumbnailPath : null, plan.thumbnailFrame / plan.fps);
+    const speech = plan.composition.compositionId === 'text-wall' ? plan.composition.props.speech : null;
+    const captions = speech && plan.composition.compositionId === 'text-wall' ? webvtt(plan.composition.props.text, speech.words) : null;
+    const stored = await storeOutput(ctx, found, runToken, output, hasThumbnail ? thumbnailPath : null, plan.thumbnailFrame / plan.fps, captions);
     clearInterval(beat);
     const renderMs = Date.now() - (phase === 'join' ? (started.startedAt?.getTime() ?? t0) : t0);
-    const isDone = await repo.markCompleted(ctx.db, id, runToken, { ...stored, renderMs, engine });
+    const isDone = await repo.markCompleted(ctx.db, id, runToken, { outputKey: stored.outputKey, thumbnailKey: stored.thumbnailKey, outputBytes: stored.outputBytes, renderMs, engine });
     if (!isDone) {
       // cancelled at the last moment, or another run holds it: nothing of this run stays
-      await Promise.all([ctx.storage.delete(stored.outputKey), ctx.storage.delete(stored.thumbnailKey)]);
+      await Promise.all([ctx.storage.delete(stored.outputKey), ctx.storage.delete(stored.thumbnailKey), stored.captionsKey ? ctx.storage.delete(stored.captionsKey) : null]);
       // a cancelled render's parts go; a render another join run holds keeps them for it
       if (hasParts && hasEnded((await repo.findRenderJob(ctx.db, id))?.status ?? 'cancelled')) await deleteParts(ctx, found);
     } else {
@@ -135,12 +138,15 @@ export async function runRender(ctx: RenderContext, found: repo.RenderJobRow, jo
 /**
  * Stores the video and its thumbnail under this run's own names (a run that lost the render
  * deletes only its own files): the video is written while the thumbnail is made (an upload to S3
- * takes a while); nothing of a run that could not store both stays behind.
+ * takes a while); nothing of a run that could not store both stays behind. A voiced video's
+ * captions (WebVTT) go beside them, under the video's key with `.vtt` (the API finds them there).
  */
-async function storeOutput(ctx: RenderContext, found: repo.RenderJobRow, runToken: string, output: string, thumbnailPath: string | null, thumbnailAt: number) {
+async function storeOutput(ctx: RenderContext, found: repo.RenderJobRow, runToken: string, output: string, thumbnailPath: string | null, thumbnailAt: number, captions: string | null) {
   const name = `teams/${found.teamId}/renders/${found.id}-${runToken.slice(0, 8)}`;
   const outputKey = `${name}.mp4`;
   const thumbnailKey = `${name}.jpg`;
+  const captionsKey = captions === null ? null : `${name}.vtt`;
+  const captionBytes = captions === null ? null : Buffer.from(captions, 'utf8');
   const video = await readFile(output);
   let thumbnailBytes = 0;
   const stored = await Promise.allSettled([
@@ -152,11 +158,12 @@ async function storeOutput(ctx: RenderContext, found: repo.RenderJobRow, runToke
       await ctx.storage.write(thumbnailKey, thumbnail, { contentType: 'image/jpeg' });
       thumbnailBytes = thumbnail.length;
     })(),
+    captionsKey && captionBytes ? ctx.storage.write(captionsKey, captionBytes, { contentType: 'text/vtt' }) : null,
   ]);
   const failed = stored.find((r) => r.status === 'rejected');
   if (failed) {
-    await Promise.all([ctx.storage.delete(outputKey), ctx.storage.delete(thumbnailKey)].map((p) => p.catch(() => undefined)));
+    await Promise.all([ctx.storage.delete(outputKey), ctx.storage.delete(thumbnailKey), captionsKey ? ctx.storage.delete(captionsKey) : Promise.resolve()].map((p) => p.catch(() => undefined)));
     throw failed.reason;
   }
-  return { outputKey, thumbnailKey, outputBytes: video.length + thumbnailBytes };
+  return { outputKey, thumbnailKey, captionsKey, outputBytes: video.length + thumbnailBytes + (captionBytes?.length ?? 0) };
 }

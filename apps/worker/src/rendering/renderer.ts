@@ -115,8 +115,11 @@ export function createRenderer(options: RendererOptions): Renderer {
       return { ...size, engine: 'remotion', fallbackReason };
     },
     async sound({ plan, outputPath, signal }) {
-      if (!plan.layers) return 'unplanned';
-      const written = await composeSound({ plan: plan.layers, probe: factsOf(plan), outputPath, ffmpegPath: ffmpeg.ffmpegPath, signal });
+      // a text wall the full render draws (no clip: its gradient) has no sound but its voice
+      const voiced = plan.composition.compositionId === 'text-wall' && plan.composition.props.speech ? { clips: [], fps: plan.fps, durationInFrames: plan.durationInFrames, voice: { url: plan.composition.props.speech.audio.url } } : null;
+      const layers = plan.layers ?? voiced;
+      if (!layers) return 'unplanned';
+      const written = await composeSound({ plan: layers, probe: factsOf(plan), outputPath, ffmpegPath: ffmpeg.ffmpegPath, signal });
       return written ? 'written' : 'none';
     },
     async still(request) {

@@ -2,7 +2,8 @@ import { Fragment, useMemo, useRef, type CSSProperties, type ReactNode } from 'r
 import { AbsoluteFill, Easing, interpolate, spring, useVideoConfig } from 'remotion';
 import { useFittedFontSize } from './fit-text.ts';
 import { highlightedWords } from '../highlight.ts';
-import { FALLBACK_FONTS, entranceFrames, safeArea, splitWords, type Aspect, type TextStyle } from '../schemas.ts';
+import { wordFrames, wordLook, type WordFrames, type WordLook } from '../captions.ts';
+import { FALLBACK_FONTS, entranceFrames, safeArea, speechTokens, splitWords, type Aspect, type CaptionStyle, type SpeechWord, type TextStyle } from '../schemas.ts';
 
 const LINE_HEIGHT = 1.15;
 const BOX_LINE_HEIGHT = 1.5;
@@ -17,6 +18,15 @@ export interface TextBlockProps {
   position?: TextStyle['position'];
   /** share of the safe area's height the text may take (overlays take less) */
   heightShare?: number;
+  /** the words follow a voice in this style (captions.ts), instead of the style's entrance */
+  captions?: { style: CaptionStyle; words: readonly SpeechWord[] } | null;
+}
+
+/** What the text's words need to follow a voice: the style, the frame, each speech token's frames. */
+interface CaptionState {
+  style: CaptionStyle;
+  frame: number;
+  timeline: WordFrames[];
 }
 
 function fontStack(style: TextStyle): string {
@@ -74,10 +84,73 @@ function Word({ children, isHighlighted, style, appear, breakWords }: { children
   );
 }
 
-/** The text as lines of words; boxes wrap each line, highlights colour chosen words and phrases (highlight.ts). */
-export function TextContent({ text, style, wordAppear, breakWords }: { text: string; style: TextStyle; wordAppear: (index: number) => number; breakWords: boolean }) {
+const RTL = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/u;
+
+/** Black or white, whichever reads better on `hex` (the spoken word's box). */
+function onColor(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! > 0.4 ? '#111111' : '#ffffff';
+}
+
+/**
+ * One word a voice says (a speech token: a word, or a piece of a Chinese or Japanese run), drawn as
+ * its caption style says at this frame. Nothing here changes the layout: a word not said yet keeps
+ * its place (opacity), the spoken word's box is a shadow, its pop a transform, its fill a clipped
+ * copy, so lines never jump.
+ */
+function CaptionToken({ children, look, captionStyle, isHighlighted, style, breakWords }: { children: string; look: WordLook; captionStyle: CaptionStyle; isHighlighted: boolean; style: TextStyle; breakWords: boolean }) {
+  const hl = style.highlightColor;
+  const isMarked = captionStyle === 'highlight' && look.isActive;
+  const isFilled = captionStyle === 'karaoke' && look.fill >= 1;
+  const color = isMarked ? onColor(hl) : isFilled || isHighlighted ? hl : style.textColor;
+  const marked: CSSProperties = isMarked ? { backgroundColor: hl, boxShadow: `0 0 0 0.1em ${hl}`, borderRadius: '0.14em', textShadow: 'none', WebkitTextStroke: '0 transparent' } : {};
+  if (breakWords) {
+    // plain inline text (the block breaks it anywhere): no transform, no clipped copy
+    const partial = captionStyle === 'karaoke' && look.fill >= 0.5 ? hl : color;
+    return <span style={{ color: partial, opacity: look.appear < 1 ? look.appear : undefined, ...marked, boxDecorationBreak: 'clone', WebkitBoxDecorationBreak: 'clone' }}>{children}</span>;
+  }
+  const base: CSSProperties = { color, display: 'inline-block', whiteSpace: 'pre', position: 'relative', ...marked };
+  if (look.appear < 1) {
+    base.opacity = Math.min(1, look.appear * 1.5);
+    // a pop with a small overshoot (ease-out-back), about the word's baseline centre
+    const t = look.appear - 1;
+    const s = 1 + 2.2 * t ** 3 + 1.2 * t ** 2;
+    base.transform = `scale(${(0.55 + 0.45 * s).toFixed(4)})`;
+    base.transformOrigin = '50% 70%';
+  }
+  const pieces = wordPieces(children);
+  const total = children.length;
+  let before = 0;
+  return (
+    <>
+      {pieces.map((piece, i) => {
+        // a word wrapping after its hyphens fills piece by piece
+        const fill = captionStyle === 'karaoke' && look.isActive ? Math.max(0, Math.min(1, (look.fill * total - before) / piece.length)) : 0;
+        before += piece.length;
+        const rtl = RTL.test(piece);
+        return (
+          <Fragment key={i}>
+            {i > 0 && <wbr />}
+            <span style={base}>
+              {piece}
+              {fill > 0 ? (
+                <span aria-hidden style={{ position: 'absolute', inset: 0, color: hl, textShadow: 'none', clipPath: rtl ? `inset(0 0 0 ${((1 - fill) * 100).toFixed(2)}%)` : `inset(0 ${((1 - fill) * 100).toFixed(2)}% 0 0)` }}>
+                  {piece}
+                </span>
+              ) : null}
+            </span>
+          </Fragment>
+        );
+      })}
+    </>
+  );
+}
+
+/** The text as lines of words; boxes wrap each line, highlights colour chosen words and phrases (highlight.ts); with captions, each word follows the voice. */
+export function TextContent({ text, style, wordAppear, breakWords, captions }: { text: string; style: TextStyle; wordAppear: (index: number) => number; breakWords: boolean; captions?: CaptionState | null }) {
   const highlights = useMemo(() => highlightedWords(splitWords(text), style.highlightWords), [text, style.highlightWords]);
   let index = 0;
+  let token = 0;
   const lines = text.split('\n');
   return (
     <>
@@ -87,6 +160,23 @@ export function TextContent({ text, style, wordAppear, breakWords }: { text: str
           if (part === '') return null;
           if (/^\s+$/u.test(part)) return <span key={pi}>{' '}</span>;
           const i = index++;
+          if (captions) {
+            // the tokens a voice reads in this word (one, or the words of a CJK run, joined without spaces)
+            const tokens = speechTokens(part);
+            return (
+              <Fragment key={pi}>
+                {tokens.map((t, ti) => {
+                  const at = token++;
+                  const timing = captions.timeline[at] ?? { start: 0, end: 0 };
+                  return (
+                    <CaptionToken key={ti} look={wordLook(captions.style, timing, captions.frame)} captionStyle={captions.style} isHighlighted={highlights.has(i)} style={style} breakWords={breakWords}>
+                      {style.uppercase ? t.toLocaleUpperCase() : t}
+                    </CaptionToken>
+                  );
+                })}
+              </Fragment>
+            );
+          }
           return (
             <Word key={pi} isHighlighted={highlights.has(i)} style={style} appear={wordAppear(i)} breakWords={breakWords}>
               {style.uppercase ? part.toLocaleUpperCase() : part}
@@ -119,7 +209,7 @@ export function TextContent({ text, style, wordAppear, breakWords }: { text: str
   );
 }
 
-export function TextBlock({ text, style, aspect, frame, position, heightShare = 1 }: TextBlockProps) {
+export function TextBlock({ text, style, aspect, frame, position, heightShare = 1, captions }: TextBlockProps) {
   const { fps } = useVideoConfig();
   const area = safeArea(aspect);
   const measureRef = useRef<HTMLDivElement>(null);
@@ -128,10 +218,15 @@ export function TextBlock({ text, style, aspect, frame, position, heightShare = 
   const maxHeight = Math.floor(area.height * heightShare);
   const fontFamily = fontStack(style);
   const fontKey = `${style.fontWeight} ${style.fontSize}px ${fontFamily}`;
-  const fitKey = `${text}|${style.uppercase}|${style.decoration}|${style.fontFamily}|${style.fontWeight}`;
+  const fitKey = `${text}|${style.uppercase}|${style.decoration}|${style.fontFamily}|${style.fontWeight}|${captions ? 'tokens' : 'words'}`;
   const { fontSize, breakWords } = useFittedFontSize(measureRef, measureBrokenRef, fitKey, style.fontSize, area.width, maxHeight, fontKey);
 
-  const total = entranceFrames(style, text);
+  const timeline = useMemo(() => (captions ? wordFrames(captions.words, speechTokens(text).length, fps) : null), [captions, text, fps]);
+  const caption: CaptionState | null = captions && timeline ? { style: captions.style, frame, timeline } : null;
+  // the measure lays out the same tokens, every word shown
+  const measured: CaptionState | null = caption ? { ...caption, style: 'plain' } : null;
+  // with captions the words follow the voice: the style's entrance is left out
+  const total = caption ? 0 : entranceFrames(style, text);
   const isSettled = frame >= total;
   let blockStyle: CSSProperties = {};
   if (!isSettled) {
@@ -179,14 +274,14 @@ export function TextBlock({ text, style, aspect, frame, position, heightShare = 
         aria-hidden
         style={{ ...textStyle, position: 'absolute', visibility: 'hidden', width: area.width, left: area.left, top: 0, overflowWrap: 'normal', fontSize: style.fontSize }}
       >
-        <TextContent text={text} style={style} wordAppear={() => 1} breakWords={false} />
+        <TextContent text={text} style={style} wordAppear={() => 1} breakWords={false} captions={measured} />
       </div>
       <div
         ref={measureBrokenRef}
         aria-hidden
         style={{ ...textStyle, position: 'absolute', visibility: 'hidden', width: area.width, left: area.left, top: 0, overflowWrap: 'anywhere', fontSize: style.fontSize }}
       >
-        <TextContent text={text} style={style} wordAppear={() => 1} breakWords />
+        <TextContent text={text} style={style} wordAppear={() => 1} breakWords captions={measured} />
       </div>
       <div
         style={{
@@ -202,7 +297,7 @@ export function TextBlock({ text, style, aspect, frame, position, heightShare = 
         }}
         dir="auto"
       >
-        <TextContent text={text} style={style} wordAppear={wordAppear} breakWords={breakWords} />
+        <TextContent text={text} style={style} wordAppear={wordAppear} breakWords={breakWords} captions={caption} />
       </div>
     </AbsoluteFill>
   );

@@ -19,6 +19,8 @@ export const renderJobSchema = named(
     engine: z.enum(['fast', 'remotion']),
     output_url: z.string().nullable(),
     thumbnail_url: z.string().nullable(),
+    /** a voiced video's captions (WebVTT, signed URL); null without a voice */
+    captions_url: z.string().nullable(),
     error: z.string().nullable(),
     attempts: z.number().int(),
     created_at: z.string(),
@@ -50,6 +52,8 @@ export const renderStateShape = {
   progress: z.number(),
   output_url: z.string().nullable(),
   thumbnail_url: z.string().nullable(),
+  /** a voiced video's captions (WebVTT, signed URL), stored beside its MP4; null without a voice */
+  captions_url: z.string().nullable(),
   error: z.string().nullable(),
 };
 export const renderStatusSchema = named('renderStatus', z.object({ ...renderStateShape, render_job_id: z.string().nullable() }));

@@ -41,12 +41,23 @@ export async function deleteRenderFiles(deps: AppDeps, teamId: number, targetId:
   await repo.clearOutputs(deps.db, teamId, ids);
 }
 
+/**
+ * Where the worker stored a voiced video's captions (WebVTT): beside its MP4, the same key with
+ * `.vtt` (apps/worker/src/rendering/render-run.ts); none for a video without a voice.
+ */
+function captionsKey(job: RenderJobRow): string | null {
+  const speech = job.compositionId === 'text-wall' ? (job.inputProps as { speech?: unknown } | null)?.speech : null;
+  return speech && job.outputKey?.endsWith('.mp4') ? `${job.outputKey.slice(0, -'.mp4'.length)}.vtt` : null;
+}
+
 /** The job's files' URLs; its MP4 is saved as `filename` (a video's own name, from its current text), else as named after what it rendered. */
 export async function outputUrls(deps: AppDeps, job: RenderJobRow | null, filename?: string) {
-  if (!job || job.status !== 'completed') return { output_url: null, thumbnail_url: null };
+  if (!job || job.status !== 'completed') return { output_url: null, thumbnail_url: null, captions_url: null };
+  const captions = captionsKey(job);
   return {
     output_url: job.outputKey ? await deps.storage.getUrl(job.outputKey, { filename: filename ?? downloadName(job), contentType: 'video/mp4' }) : null,
     thumbnail_url: job.thumbnailKey ? await deps.storage.getUrl(job.thumbnailKey, { contentType: 'image/jpeg' }) : null,
+    captions_url: captions ? await deps.storage.getUrl(captions, { filename: `${(filename ?? downloadName(job)).replace(/\.mp4$/i, '')}.vtt`, contentType: 'text/vtt' }) : null,
   };
 }
 
