@@ -18,6 +18,7 @@ const renderJob = {
   engine: 'fast',
   output_url: null,
   thumbnail_url: null,
+  captions_url: null,
   error: null,
   attempts: 1,
   created_at: '2026-01-01T00:00:00Z',

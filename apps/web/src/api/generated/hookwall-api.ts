@@ -2188,6 +2188,7 @@ export type TextWallVideo = {
   progress: number;
   output_url: string | null;
   thumbnail_url: string | null;
+  captions_url: string | null;
   error: string | null;
   created_at: string;
   updated_at: string;
@@ -2404,6 +2405,7 @@ export type RenderStatus = {
   progress: number;
   output_url: string | null;
   thumbnail_url: string | null;
+  captions_url: string | null;
   error: string | null;
   render_job_id: string | null;
 };
@@ -2423,6 +2425,7 @@ export type CompositeVideo = {
   progress: number;
   output_url: string | null;
   thumbnail_url: string | null;
+  captions_url: string | null;
   error: string | null;
   created_at: string;
   updated_at: string;
@@ -2578,6 +2581,7 @@ export type TextWallVideoListItem = {
   progress: number;
   output_url: string | null;
   thumbnail_url: string | null;
+  captions_url: string | null;
   error: string | null;
   created_at: string;
   updated_at: string;
@@ -2599,6 +2603,7 @@ export type CompositeVideoListItem = {
   progress: number;
   output_url: string | null;
   thumbnail_url: string | null;
+  captions_url: string | null;
   error: string | null;
   created_at: string;
   updated_at: string;
@@ -2624,6 +2629,7 @@ export type RemotionRenderJob = {
   engine: "fast" | "remotion";
   output_url: string | null;
   thumbnail_url: string | null;
+  captions_url: string | null;
   error: string | null;
   attempts: number;
   created_at: string;

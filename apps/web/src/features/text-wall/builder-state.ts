@@ -131,6 +131,9 @@ export function initialBuilderState(source?: TextWallVideo): BuilderState {
     style: source.style,
     aspect: source.aspect,
     duration: source.duration_seconds,
+    // a voiced video's copy keeps its voice; its length followed the voice, so the copy's does too
+    ...(source.voice ? { voiceId: source.voice.voice_id, speed: source.voice.speed, fitVoice: true } : {}),
+    ...(source.captions ? { captionStyle: source.captions.style } : {}),
   };
 }
 

@@ -16,7 +16,7 @@ import type { MultiWallDraft } from './multi-text-wall-state';
 const team = makeTeam({ id: 1, slug: 'acme', name: 'Acme' });
 const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: true as boolean }, currentTeam: team, isInitialDataFetched: true } };
 const stamp = '2026-11-25T10:00:00.000Z';
-const render = { render_job_id: null, status: 'completed' as const, progress: 100, output_url: null, thumbnail_url: null, error: null };
+const render = { render_job_id: null, status: 'completed' as const, progress: 100, output_url: null, thumbnail_url: null, captions_url: null, error: null };
 
 const beach: TextWallBackgroundVideo = {
   ...{ id: 'bg-beach', name: 'Beach', filename: 'beach.mp4', content_type: 'video/mp4', size: 1, status: 'ready', error: null, is_builtin: false, source_brand_video_id: null },

@@ -14,7 +14,7 @@ const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: 
 
 // minute i of the day: the higher, the newer
 const at = (i: number) => `2026-11-23T10:${String(i).padStart(2, '0')}:00.000Z`;
-const render = { render_job_id: null, status: 'draft' as const, progress: 0, output_url: null, thumbnail_url: null, error: null };
+const render = { render_job_id: null, status: 'draft' as const, progress: 0, output_url: null, thumbnail_url: null, captions_url: null, error: null };
 
 function wall(i: number): TextWallVideoListItem {
   return {
@@ -27,6 +27,8 @@ function wall(i: number): TextWallVideoListItem {
     style: { preset: 'bold', fontFamily: 'Montserrat', fontWeight: 800, fontSize: 76, uppercase: false, textColor: '#ffffff', highlightColor: '#facc15', highlightWords: [], position: 'center', align: 'center', decoration: 'shadow', boxColor: '#000000', backgroundDim: 0.25, animation: 'pop', clipFit: 'fill', barColor: '#000000' },
     duration_seconds: 6,
     aspect: '9:16',
+    voice: null,
+    captions: null,
     bulk_job_id: null,
     ...render,
     created_at: at(i),
