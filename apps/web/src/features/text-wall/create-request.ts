@@ -25,6 +25,8 @@ export function voiceRequest(state: Pick<BuilderState, 'voiceId' | 'speed' | 'ca
 export interface BuilderFieldErrors {
   /** by the text's index in the list the request sent (the non-blank texts) */
   texts: Record<number, string>;
+  /** about the texts as a whole (too many, none) */
+  textsAll?: string;
   voice?: string;
   speed?: string;
   captions?: string;
@@ -40,9 +42,13 @@ export function builderFieldErrors(fields: Record<string, string>): BuilderField
   const out: BuilderFieldErrors = { texts: {}, step: null };
   const steps: number[] = [];
   for (const [field, message] of Object.entries(fields)) {
-    const text = /^texts\.(\d+)/.exec(field);
+    // `texts.3`, or `texts` with a message that names its text ("Text 4 takes 62 s to say…")
+    const text = /^texts\.(\d+)/.exec(field) ?? (field === 'texts' ? /^Text (\d+)\b/.exec(message) : null);
     if (text) {
-      out.texts[Number(text[1])] = message;
+      out.texts[field === 'texts' ? Number(text[1]) - 1 : Number(text[1])] = message;
+      steps.push(STEP.texts);
+    } else if (field === 'texts') {
+      out.textsAll ??= message;
       steps.push(STEP.texts);
     } else if (field === 'voice.speed') {
       out.speed ??= message;
@@ -75,6 +81,7 @@ export function clearFieldErrors(errors: BuilderFieldErrors, action: BuilderActi
   } else if (action.type === 'editText' || action.type === 'removeText') {
     // the indexes past a removed text no longer name the same text
     next.texts = {};
+    delete next.textsAll;
     delete next.duration;
   } else {
     return errors;

@@ -43,7 +43,7 @@ async function builderWithTexts(paste: string) {
 }
 
 describe('the builder’s draft', () => {
-  it('survives a remount (a reload) with its texts and choices, and is cleared once the videos are created', async () => {
+  it('survives a remount (a reload) with its texts and choices, and is cleared once the videos are created', { timeout: 45_000 }, async () => {
     fakeApi();
     const first = await renderWithStore(<TextWallPage />, { preloadedState: signedIn });
     await choose('Product context', 'Glow Serum');

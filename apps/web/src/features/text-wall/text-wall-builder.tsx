@@ -133,7 +133,7 @@ export function TextWallBuilder({ teamSlug, source }: { teamSlug: string | undef
         <Card>
           <CardContent ref={stepCard} className="grid gap-5 p-5">
             {step === STEP.product && <ProductStep contexts={contexts.data?.results ?? []} isLoading={contexts.isLoading} contextId={contextId} state={state} dispatch={dispatch} />}
-            {step === STEP.texts && <TextsStep state={state} dispatch={dispatch} contextId={contextId} ensureContextId={ensureContextId} tooMany={tooMany} errors={fieldErrors.texts} />}
+            {step === STEP.texts && <TextsStep state={state} dispatch={dispatch} contextId={contextId} ensureContextId={ensureContextId} tooMany={tooMany} errors={fieldErrors.texts} error={fieldErrors.textsAll} />}
             {step === STEP.backgrounds && (
               <BackgroundsStep teamSlug={teamSlug} backgrounds={bgList} isLoading={backgrounds.isLoading} backgroundIds={state.backgroundIds} style={state.style} combine={state.combine} dispatch={dispatch} />
             )}

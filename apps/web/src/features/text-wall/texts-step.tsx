@@ -33,6 +33,7 @@ export function TextsStep({
   ensureContextId,
   tooMany,
   errors = {},
+  error,
 }: {
   state: Pick<BuilderState, 'count' | 'copyOptions' | 'texts' | 'paste' | 'pasteSplit'>;
   dispatch: BuilderDispatch;
@@ -42,6 +43,8 @@ export function TextsStep({
   tooMany: boolean;
   /** the API's errors of the last Create, by the index of the text among the non-blank ones (the ones sent) */
   errors?: Record<number, string>;
+  /** the API's error about the texts as a whole */
+  error?: string;
 }) {
   const { count, copyOptions, texts, paste, pasteSplit } = state;
   // the error of each text of the list: the request skipped the blank ones
@@ -202,6 +205,11 @@ export function TextsStep({
         <Plus aria-hidden /> Add a text
       </Button>
       {tooMany && <p className="text-sm text-destructive">At most {MAX_BULK_VIDEOS} videos at once.</p>}
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
     </section>
   );
 }
