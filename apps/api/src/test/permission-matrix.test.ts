@@ -50,6 +50,8 @@ describe('permission matrix', () => {
     await t.deps.db.insert(renderJobs).values({ id, teamId: team.id, compositionId: 'text-wall', inputProps: { text: 'x' }, targetType: 'text_wall_video', targetId: wall.id });
     return { id };
   };
+  /** an offline voice (the list is the same for every team) */
+  const firstVoice = async (): Promise<string> => (await created({ method: 'GET', url: '/api/voices/' })).results[0].id;
   const invitation = () => created({ method: 'POST', url: `/a/${team.slug}/team/api/invitations/`, payload: { team: team.id, email: uniqueEmail('inv'), role: 'member' } });
   const extraMember = async () => {
     const { id } = await invitation();
@@ -142,9 +144,9 @@ describe('permission matrix', () => {
       case 'POST /api/text-wall-videos/':
         return { url: path, payload: { text: 'A new wall', render: false } };
       case 'GET /api/voices/:id/sample/':
-        return { url: path.replace(':id', 'espeak:en') };
+        return { url: at(encodeURIComponent(await firstVoice())) };
       case 'POST /api/voices/speak/':
-        return { url: path, payload: { voice_id: 'espeak:en', text: 'Matrix' } };
+        return { url: path, payload: { voice_id: await firstVoice(), text: 'Matrix' } };
       case 'POST /api/text-wall-videos/bulk_create/':
         return { url: path, payload: { texts: ['One', 'Two'] } };
       case 'POST /api/text-wall-videos/generate_texts/': {

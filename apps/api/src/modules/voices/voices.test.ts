@@ -193,7 +193,7 @@ describe('text walls that speak (bulk_create with a voice)', () => {
 
   it('each video speaks its text with the same speech as speak/, lasts it plus a second (5 s at least), and shows its voice and captions', async () => {
     const short = 'Court.';
-    const long = 'Cette crème hydrate votre peau pendant toute la journée, même en hiver, sans laisser de film gras.';
+    const long = 'Cette crème hydrate votre peau pendant toute la journée, même en hiver, sans laisser de film gras, et son parfum léger de fleurs blanches vous accompagne du matin jusqu\'au soir.';
     const previewed = (await speak({ voice_id: french.id, text: long, speed: 1.25 })).json();
     const res = await bulk({ texts: [short, long, short], voice: { voice_id: french.id, speed: 1.25 }, captions: { style: 'highlight' } });
     expect(res.statusCode, res.body).toBe(202);
@@ -265,10 +265,11 @@ describe('text walls that speak (bulk_create with a voice)', () => {
 
   it('a new text of a voiced wall is spoken again, and the video follows its length', async () => {
     const id = (await bulk({ texts: ['Premier.'], voice: { voice_id: french.id }, captions: { style: 'karaoke' } })).json().video_ids[0];
-    const text = 'Un texte bien plus long que le premier, pour que la vidéo dure plus de cinq secondes au moins.';
+    const text = 'Un texte bien plus long que le premier, pour que la vidéo dure plus de cinq secondes au moins, avec encore quelques mots de plus à dire tranquillement.';
     const res = await call()({ method: 'PATCH', url: `/api/text-wall-videos/${id}/`, payload: { text } });
     expect(res.statusCode, res.body).toBe(200);
     const [row] = (await rowsOf(team.id)).filter((r) => r.text === text);
+    expect(row!.durationSeconds + 1).toBeGreaterThan(5);
     expect(res.json().duration_seconds).toBeCloseTo(Math.max(5, row!.durationSeconds + 1), 1);
     const [wall] = await t.deps.db.select().from(textWallVideos).where(eq(textWallVideos.id, id));
     expect(wall!.speechAssetId).toBe(row!.id);
@@ -276,10 +277,12 @@ describe('text walls that speak (bulk_create with a voice)', () => {
     const short = await call()({ method: 'PATCH', url: `/api/text-wall-videos/${id}/`, payload: { duration_seconds: 5 } });
     expect(short.statusCode).toBe(400);
     expect(short.json()).toHaveProperty('duration_seconds');
-    // a render of it now plays the new speech
+    // a render of it now plays the new speech (the bulk's render, still queued, is cancelled first)
+    const queued = (await call()({ method: 'GET', url: `/api/text-wall-videos/${id}/` })).json().render_job_id;
+    expect((await call()({ method: 'POST', url: `/api/remotion-render-jobs/${queued}/cancel/`, payload: {} })).statusCode).toBe(200);
     const rendered = await call()({ method: 'POST', url: `/api/text-wall-videos/${id}/render/`, payload: {} });
     expect(rendered.statusCode, rendered.body).toBe(202);
-    const [job] = await t.deps.db.select().from(renderJobs).where(eq(renderJobs.id, rendered.json().render_job_id ?? rendered.json().id));
+    const [job] = await t.deps.db.select().from(renderJobs).where(eq(renderJobs.id, rendered.json().render_job_id));
     expect((job!.inputProps as { speech: { audio: { media: { key: string } } } }).speech.audio.media.key).toBe(row!.storageKey);
   });
 });
