@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type HeadlessBrowser } from '@remotion/renderer';
 import { planLayers, type LayerPlan } from '@hookwall/video/layers';
 import { MAX_OVERLAY_TEXT_CHARS, MAX_TEXT_CHARS } from '@hookwall/video/limits';
-import { ASPECT_SIZES, STYLE_PRESETS, hookProductDemoMeta, safeArea, textWallMeta, type Aspect } from '@hookwall/video/schemas';
+import { ASPECT_SIZES, STYLE_PRESETS, hookProductDemoMeta, safeArea, speechTokens, textWallMeta, type Aspect } from '@hookwall/video/schemas';
 import { chromiumFrom, mediaToolsFrom } from '@hookwall/binaries';
 import { createOverlayPages, type OverlayPages } from './overlay-pages.ts';
 import { ensureVideoBundle } from './video-bundle.ts';
@@ -100,6 +100,19 @@ describe.skipIf(!runsHere)('text stays in the safe area', () => {
         const plan = planLayers('text-wall', { ...textWallMeta.defaultProps, text, aspect, durationInSeconds: 5, background: clip, style: { ...style, align } })!;
         const name = `wall-${kind}-${align}-${aspect.replace(':', 'x')}`;
         expectInside(await draw(plan, aspect, name), aspect, name);
+      }
+    }
+  }, 300_000);
+
+  it.each(ASPECTS)('the longest text read by a voice, its first and last spoken words marked (%s)', async (aspect) => {
+    const text = wide(MAX_TEXT_CHARS, true);
+    const words = speechTokens(text).map((t, i) => ({ text: t, start: i * 0.1, end: i * 0.1 + 0.1 }));
+    for (const align of ALIGNS) {
+      const props = { ...textWallMeta.defaultProps, text, aspect, durationInSeconds: 20, background: clip, style: { ...style, align }, speech: { audio: { url: 'http://127.0.0.1:9/voice.wav', durationInSeconds: 15 }, words }, captions: { style: 'highlight' } };
+      const plan = planLayers('text-wall', props)!;
+      for (const [which, word] of [['first', words[0]!], ['last', words.at(-1)!]] as const) {
+        const name = `wall-captions-${which}-${align}-${aspect.replace(':', 'x')}`;
+        expectInside(await draw(plan, aspect, name, Math.ceil(word.start * 30 + 1)), aspect, name);
       }
     }
   }, 300_000);

@@ -6,6 +6,8 @@ import { wordFrames, wordLook, type WordFrames, type WordLook } from '../caption
 import { FALLBACK_FONTS, entranceFrames, safeArea, speechTokens, splitWords, type Aspect, type CaptionStyle, type SpeechWord, type TextStyle } from '../schemas.ts';
 
 const LINE_HEIGHT = 1.15;
+/** the room around captioned text for the spoken word's box (its 0.1em shadow) */
+const CAPTION_ROOM = '0.12em';
 const BOX_LINE_HEIGHT = 1.5;
 
 export interface TextBlockProps {
@@ -218,7 +220,7 @@ export function TextBlock({ text, style, aspect, frame, position, heightShare = 
   const maxHeight = Math.floor(area.height * heightShare);
   const fontFamily = fontStack(style);
   const fontKey = `${style.fontWeight} ${style.fontSize}px ${fontFamily}`;
-  const fitKey = `${text}|${style.uppercase}|${style.decoration}|${style.fontFamily}|${style.fontWeight}|${captions ? 'tokens' : 'words'}`;
+  const fitKey = `${text}|${style.uppercase}|${style.decoration}|${style.fontFamily}|${style.fontWeight}|${captions?.style ?? 'words'}`;
   const { fontSize, breakWords } = useFittedFontSize(measureRef, measureBrokenRef, fitKey, style.fontSize, area.width, maxHeight, fontKey);
 
   const timeline = useMemo(() => (captions ? wordFrames(captions.words, speechTokens(text).length, fps) : null), [captions, text, fps]);
@@ -256,6 +258,9 @@ export function TextBlock({ text, style, aspect, frame, position, heightShare = 
     whiteSpace: 'pre-wrap',
     letterSpacing: style.uppercase ? '0.01em' : undefined,
     ...decorationStyle(style),
+    // the spoken word's box and a pop's overshoot reach a little past the word: room for them
+    // inside the safe area, in the measure as in the text
+    ...(caption && caption.style !== 'plain' ? { padding: CAPTION_ROOM, boxSizing: 'border-box' as const } : {}),
   };
   return (
     <AbsoluteFill
