@@ -128,7 +128,7 @@ export function VoiceStep({
             )}
           </fieldset>
           {/* one element plays the samples: starting one stops the other */}
-          <audio ref={sample.ref} preload="none" onEnded={sample.stop} onError={sample.failed} hidden />
+          <audio id="voice-sample" ref={sample.ref} preload="none" onEnded={sample.stop} onError={sample.failed} hidden />
         </>
       )}
       {voiceId !== null && (

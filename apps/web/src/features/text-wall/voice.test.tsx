@@ -134,7 +134,7 @@ describe('the Voice step', () => {
     fakeApi();
     await openBuilder(STEP.voice);
     const amelie = await screen.findByRole('button', { name: 'Play the sample of Amélie' });
-    const audio = document.querySelector('audio')!;
+    const audio = document.querySelector<HTMLAudioElement>('audio#voice-sample')!;
     await userEvent.click(amelie);
     expect(audio.src).toBe(new URL(VOICES[0]!.sample_url, window.location.href).href);
     expect(play).toHaveBeenCalledTimes(1);
