@@ -80,7 +80,7 @@ export function StyleStep({
       </div>
       <CombineChoice state={state} dispatch={dispatch} />
       {voiceId !== null && <CaptionStyleChoice value={state.captionStyle} onChange={(captionStyle) => dispatch({ type: 'set', patch: { captionStyle } })} error={errors.captions} />}
-      <StyleEditor style={style} onChange={(next) => dispatch({ type: 'set', patch: { style: next } })} />
+      <StyleEditor style={style} captions={voiceId !== null} onChange={(next) => dispatch({ type: 'set', patch: { style: next } })} />
     </section>
   );
 }

@@ -61,7 +61,8 @@ export function VoiceStep({
   const languages = languagesOf(voices);
   const shown = voiceLanguage ? voices.filter((v) => primaryLanguage(v.language) === voiceLanguage) : voices;
   const chosen = voices.find((v) => v.id === voiceId);
-  const sample = useSamplePlayer();
+  const audio = useRef<HTMLAudioElement>(null);
+  const sample = useSamplePlayer(audio);
 
   return (
     <section className="grid gap-5" aria-labelledby="step-voice">
@@ -128,7 +129,7 @@ export function VoiceStep({
             )}
           </fieldset>
           {/* one element plays the samples: starting one stops the other */}
-          <audio id="voice-sample" ref={sample.ref} preload="none" onEnded={sample.stop} onError={sample.failed} hidden />
+          <audio id="voice-sample" ref={audio} preload="none" onEnded={sample.stop} onError={sample.failed} hidden />
         </>
       )}
       {voiceId !== null && (
@@ -180,8 +181,7 @@ function VoiceRow({ id, checked, title, detail, dispatch, children }: { id: stri
 type SamplePlayer = ReturnType<typeof useSamplePlayer>;
 
 /** The samples' one audio element and which voice it plays (loading: asked for, not sounding yet). */
-function useSamplePlayer() {
-  const ref = useRef<HTMLAudioElement>(null);
+function useSamplePlayer(ref: React.RefObject<HTMLAudioElement | null>) {
   const [playing, setPlaying] = useState<{ id: string; loading: boolean } | null>(null);
   const stop = () => {
     ref.current?.pause();
@@ -208,7 +208,7 @@ function useSamplePlayer() {
     setPlaying(null);
     toast({ variant: 'destructive', title: 'Could not play the sample', description: 'The sample did not load. Try again in a moment.' });
   };
-  return { ref, playing, play, stop, failed };
+  return { playing, play, stop, failed };
 }
 
 function SampleButton({ voice, sample }: { voice: Voice; sample: SamplePlayer }) {
