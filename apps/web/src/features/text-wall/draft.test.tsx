@@ -6,14 +6,17 @@ import { makeContext, makeTeam, page } from '@/test/fixtures';
 import { apiHandler, sentRequests, server } from '@/test/msw';
 import { renderWithStore } from '@/test/render';
 import { draftKey, loadDraft } from './draft';
-import { makeBackground, remotionOutsideItsTestMode, VOICES } from './test-harness';
+import { makeBackground, mediaForVoicedPreview, VOICES } from './test-harness';
 import { TextWallPage } from './text-wall-page';
 
 const signedIn = { ui: { modal: { name: null, isOpen: false, isCloseable: true as boolean }, isInitialDataFetched: true, currentTeam: makeTeam({ id: 1, slug: 'acme', name: 'Acme' }) } };
 const KEY = draftKey('acme');
 
-beforeEach(remotionOutsideItsTestMode);
-afterEach(() => vi.unstubAllEnvs());
+beforeEach(() => void mediaForVoicedPreview());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
 
 function fakeApi() {
   server.use(

@@ -113,10 +113,17 @@ export function makeVoice(id: string, name: string, language: string, overrides:
 export const VOICES: Voice[] = [makeVoice('espeak:fr', 'Amélie', 'fr-FR', { gender: 'female' }), makeVoice('espeak:fr-be', 'Lucas', 'fr-BE', { gender: 'male' }), makeVoice('espeak:en-us', 'Ava', 'en-US', { gender: 'female' })];
 
 /**
- * For tests whose preview plays a voice: Remotion registers its media in a Studio timeline when
- * `window.process.env.NODE_ENV` is 'test', a context the Player does not provide (the browser has
- * no `window.process`, so the app never meets it). Call in a `beforeEach`; vitest restores the env.
+ * For tests whose preview plays a voice. jsdom has no media playback, so the elements' play, pause
+ * and load (the browser's) are stood in for; and Remotion registers its media in a Studio timeline
+ * when `window.process.env.NODE_ENV` is 'test', a context the Player does not provide (a browser has
+ * no `window.process`, so the app never meets it). Call in a `beforeEach`, and `vi.restoreAllMocks()`
+ * with `vi.unstubAllEnvs()` after. Returns the stand-in of `play`.
  */
-export function remotionOutsideItsTestMode() {
+export function mediaForVoicedPreview() {
   vi.stubEnv('NODE_ENV', 'development');
+  const play = vi.fn(() => Promise.resolve());
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+  return play;
 }

@@ -8,7 +8,7 @@ import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
 import { renderWithStore } from '@/test/render';
 import { STEP } from './builder-state';
 import { draftKey } from './draft';
-import { makeBackground, remotionOutsideItsTestMode, VOICES } from './test-harness';
+import { makeBackground, mediaForVoicedPreview, VOICES } from './test-harness';
 import { TextWallPage } from './text-wall-page';
 import { SPEAK_DEBOUNCE_MS } from './use-preview-speech';
 
@@ -47,14 +47,9 @@ async function choose(label: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-// jsdom has no media playback: the elements' play and pause are the browser's, stood in for here
-let play: ReturnType<typeof vi.fn>;
+let play: ReturnType<typeof mediaForVoicedPreview>;
 beforeEach(() => {
-  remotionOutsideItsTestMode();
-  play = vi.fn(() => Promise.resolve());
-  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play as () => Promise<void>);
-  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
-  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+  play = mediaForVoicedPreview();
 });
 afterEach(() => {
   vi.restoreAllMocks();
