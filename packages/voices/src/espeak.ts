@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { Socket } from 'node:net';
 import { offlineVoice } from './catalog.ts';
 import { locateTokens, readableText, settleTimes } from './tokens.ts';
 import { SpeechProviderError, type Speech } from './types.ts';
@@ -119,9 +120,7 @@ class EspeakProcess {
     const job = this.queue.shift();
     if (!job) {
       // idle: the engine must not keep the process alive (a script ends, the API can stop)
-      this.child?.unref();
-      (this.child as unknown as { channel?: { unref(): void } } | undefined)?.channel?.unref();
-      (this.child?.stderr as unknown as { unref?(): void } | undefined)?.unref?.();
+      if (this.child) hold(this.child, false);
       return;
     }
     const id = this.nextId++;
@@ -136,9 +135,7 @@ class EspeakProcess {
     this.start()
       .then(() => {
         if (this.current?.id !== id) return;
-        this.child!.ref();
-        (this.child as unknown as { channel?: { ref(): void } }).channel?.ref();
-        (this.child!.stderr as unknown as { ref?(): void } | null)?.ref?.();
+        hold(this.child!, true);
         this.child!.send({ id, ...job.message });
       })
       .catch((error: Error) => {
@@ -148,6 +145,14 @@ class EspeakProcess {
         job.reject(error);
         this.pump();
       });
+  }
+}
+
+/** Whether the child (its handle, its IPC channel and its stderr pipe) keeps this process alive. */
+function hold(child: ChildProcess, held: boolean): void {
+  for (const handle of [child, child.channel, child.stderr instanceof Socket ? child.stderr : undefined]) {
+    if (held) handle?.ref();
+    else handle?.unref();
   }
 }
 
