@@ -63,3 +63,16 @@ describe('BILLING', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }, {}, { billing: false })).not.toThrow();
   });
 });
+
+describe('speech settings', () => {
+  it('offline by default; TTS_VOICES is a trimmed comma list, and a bad endpoint URL is refused', () => {
+    const config = load({});
+    expect(config.TTS_BASE_URL).toBeUndefined();
+    expect(config.TTS_MODEL).toBe('tts-1');
+    expect(config.STT_MODEL).toBe('whisper-1');
+    expect(config.SPEECH_TIMEOUT_MS).toBe(30_000);
+    expect(load({ TTS_BASE_URL: 'http://localhost:8880/v1', TTS_VOICES: ' af_bella , am_adam ,' }).TTS_VOICES).toEqual(['af_bella', 'am_adam']);
+    expect(refusal({ TTS_BASE_URL: 'not a url' })).toMatch(/^Invalid configuration: TTS_BASE_URL: /);
+    expect(refusal({ SPEECH_TIMEOUT_MS: '5' })).toMatch(/^Invalid configuration: SPEECH_TIMEOUT_MS: /);
+  });
+});
