@@ -1,12 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaToolsFrom } from '@hookwall/binaries';
+import { synthesize } from '@hookwall/voices';
 import { frameAt } from '@hookwall/video/captions';
 import { readComposition } from '@hookwall/video/render-request';
 import { STYLE_PRESETS, speechTokens, type CaptionStyle, type SpeechWord } from '@hookwall/video/schemas';
+import { composeSound } from './compose.ts';
 import { joinParts } from './join.ts';
 import { planRender } from './plan.ts';
 import { createRenderer, type Renderer } from './renderer.ts';
@@ -106,7 +108,10 @@ function durationOf(video: string, stream: 'v' | 'a'): number {
 
 const middle = (w: SpeechWord) => frameAt((w.start + w.end) / 2, FPS);
 
-describe('a text wall read by a voice, with captions', () => {
+// a renderer test without a database: run once, where the fidelity tests run (see fast-path.test.ts)
+const runsHere = process.env.FIDELITY_TESTS ? process.env.FIDELITY_TESTS === 'run' : !process.env.DATABASE_URL;
+
+describe.skipIf(!runsHere)('a text wall read by a voice, with captions', () => {
   let renderer: Renderer;
   let dir: string;
   let background: { url: string; durationInSeconds: number };
@@ -250,5 +255,46 @@ describe('a text wall read by a voice, with captions', () => {
     const gradientSound = join(dir, 'gradient-sound.m4a');
     expect(await renderer.sound({ plan: gradient, outputPath: gradientSound })).toBe('written');
     expectWordsHeard(gradientSound);
+  }, 600_000);
+
+  it('the voice is summed with the sound of a clip, both heard', async () => {
+    const clip = join(dir, 'with-sound.mp4');
+    execFileSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=black:s=64x64:r=30:d=2', '-f', 'lavfi', '-i', 'sine=f=880:d=2', '-af', 'volume=0.25', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clip]);
+    const sound = join(dir, 'mixed.m4a');
+    const plan = { clips: [{ kind: 'clip' as const, url: clip, frames: 60, loopFrames: null, zoom: null, withAudio: true }], fps: FPS, durationInFrames: 60, voice: { url: wav.url } };
+    const probe = async (url: string) => (url === wav.url ? { hasAudio: true, colorMatrix: 'bt709' as const, durationSeconds: 3 } : { hasAudio: true, colorMatrix: 'bt709' as const, durationSeconds: 2 });
+    expect(await composeSound({ plan, probe, outputPath: sound, ffmpegPath: ffmpeg })).toBe(true);
+    const level = loudness(sound);
+    const [first, second] = [WORDS[0]!, WORDS[1]!];
+    const between = level(first.end + 0.05, second.start - 0.05);
+    // the clip's sound under the whole video, the voice over it at its words
+    expect(between).toBeGreaterThan(150);
+    expect(level(first.start + 0.05, first.end - 0.05)).toBeGreaterThan(between * 2);
+    expect(Math.abs(durationOf(sound, 'a') - 2)).toBeLessThan(0.05);
+  });
+
+  it('a French voice of the offline engine: the marked word follows its own words, and the MP4 speaks them', async () => {
+    const text = 'Arrêtez de défiler : ceci change tout pour vos publicités';
+    const speech = await synthesize({ ttsVoices: [], timeoutMs: 60_000 }, { voiceId: 'espeak:fr-FR-female', text, speed: 1 });
+    expect(speech.words.map((w) => w.text)).toEqual(speechTokens(text));
+    const audio = join(dir, `french.${speech.extension}`);
+    writeFileSync(audio, speech.audio);
+    const composition = readComposition('text-wall', { text, background, durationInSeconds: Math.max(5, Math.ceil(speech.durationSeconds + 1)), style: STYLE, speech: { audio: { url: audio, durationInSeconds: speech.durationSeconds }, words: speech.words }, captions: { style: 'highlight' } });
+    const fast = join(dir, 'french-fast.mp4');
+    expect((await renderer.render({ plan: planRender(composition), outputPath: fast })).engine).toBe('fast');
+    // the words said long enough to be seen, each marked at its middle, in reading order (lines down, then along)
+    const said = speech.words.filter((w) => frameAt(w.end, FPS) - frameAt(w.start, FPS) >= 3);
+    expect(said.length).toBeGreaterThan(5);
+    const spots = framesOf(fast, said.map(middle)).map((f) => pixels(f, isYellow));
+    for (const [i, spot] of spots.entries()) expect(spot.count, `"${said[i]!.text}" marked`).toBeGreaterThan(60);
+    for (let i = 1; i < spots.length; i++) {
+      const [a, b] = [spots[i - 1]!, spots[i]!];
+      expect(b.y > a.y + 8 || (Math.abs(b.y - a.y) < 8 && b.x > a.x + 5), `"${said[i]!.text}" after "${said[i - 1]!.text}"`).toBe(true);
+    }
+    // the voice is heard while the words are said, and not after them
+    const level = loudness(fast);
+    const words = speech.words.filter((w) => w.end - w.start >= 0.15);
+    const quiet = level(speech.durationSeconds + 0.2, speech.durationSeconds + 0.9);
+    for (const w of words) expect(level(w.start, w.end), `"${w.text}" heard`).toBeGreaterThan(10 * quiet + 200);
   }, 600_000);
 });
