@@ -108,7 +108,7 @@ export function VoiceStep({
                     id={voice.id}
                     checked={voiceId === voice.id}
                     title={voice.name}
-                    detail={[languageLabel(voice.language), voice.gender === 'female' ? 'Female' : voice.gender === 'male' ? 'Male' : null, voice.provider === 'offline' ? 'Offline' : 'Speech service'].filter(Boolean).join(' · ')}
+                    detail={[languageLabel(voice.language), voice.gender === 'female' ? 'Female' : voice.gender === 'male' ? 'Male' : null, voice.provider === 'offline' ? 'Offline' : 'Speech service, 1 credit a new text'].filter(Boolean).join(' · ')}
                     dispatch={dispatch}
                   >
                     <SampleButton voice={voice} sample={sample} />
