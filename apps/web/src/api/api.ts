@@ -48,8 +48,11 @@ const VIDEO_CHANGES = [
   'postApiRemotionRenderJobsByIdCancel',
 ] as const satisfies readonly EndpointName[];
 
-/** Writing texts with a model spends credits. */
-const CREDIT_CHANGES = ['postApiTextWallVideosGenerateTexts'] as const satisfies readonly EndpointName[];
+/**
+ * Writing texts with a model spends credits, and so does a remote voice's speech (the preview's
+ * speak calls change nothing else: the voices list is the configuration's).
+ */
+const CREDIT_CHANGES = ['postApiTextWallVideosGenerateTexts', 'postApiVoicesSpeak'] as const satisfies readonly EndpointName[];
 
 const overrides: Partial<Record<EndpointName, Override>> = {
   ...Object.fromEntries(NON_INVALIDATING.map((name) => [name, { invalidatesTags: [] }])),

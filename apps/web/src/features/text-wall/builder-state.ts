@@ -1,10 +1,15 @@
 import { MAX_BULK_VIDEOS, type BulkCombine } from '@hookwall/video/limits';
-import { STYLE_PRESETS, type Aspect, type PresetId, type TextStyle } from '@hookwall/video/schemas';
+import { STYLE_PRESETS, type Aspect, type CaptionStyle, type PresetId, type TextStyle } from '@hookwall/video/schemas';
 import { useMemo, useReducer, type Dispatch } from 'react';
 import type { Context, TextWallVideo } from '@/api/api';
 import { ANY_COPY, type CopyOptions } from './copy-options';
 
-export const STEPS = ['Product', 'Texts', 'Backgrounds', 'Style'] as const;
+export const STEPS = ['Product', 'Texts', 'Backgrounds', 'Voice', 'Style'] as const;
+/** Where each step sits in STEPS (the builder's field errors open the step of their field). */
+export const STEP = { product: 0, texts: 1, backgrounds: 2, voice: 3, style: 4 } as const;
+/** The voice speeds the API takes (`voice.speed`). */
+export const SPEED_MIN = 0.5;
+export const SPEED_MAX = 2;
 /** The product select's value for "Write a new one here…": the context is created with the texts. */
 export const INLINE = '__inline__';
 
@@ -32,11 +37,41 @@ export interface BuilderState {
   combine: BulkCombine;
   /** the presets a matrix tests, each with the style's own changes; none chosen yet: the style's preset */
   matrixPresets: PresetId[];
+  /** the voice that reads each video's text (an id of `GET /api/voices/`), null: silent videos */
+  voiceId: string | null;
+  /** the Voice step's language filter: a primary language subtag ('fr'), '' for every language */
+  voiceLanguage: string;
+  /** how fast the voice reads, 0.5 to 2 */
+  speed: number;
+  /** with a voice: how the wall's words follow it */
+  captionStyle: CaptionStyle;
+  /**
+   * with a voice: each video lasts its speech plus a short tail (no `duration_seconds` is sent);
+   * moving the length slider sets a length the speech must fit
+   */
+  fitVoice: boolean;
 }
 
 export type PasteSplit = 'line' | 'block';
 
-type Settable = 'step' | 'contextId' | 'inlineName' | 'inlineContent' | 'count' | 'copyOptions' | 'paste' | 'pasteSplit' | 'style' | 'aspect' | 'duration' | 'previewIndex';
+type Settable =
+  | 'step'
+  | 'contextId'
+  | 'inlineName'
+  | 'inlineContent'
+  | 'count'
+  | 'copyOptions'
+  | 'paste'
+  | 'pasteSplit'
+  | 'style'
+  | 'aspect'
+  | 'duration'
+  | 'previewIndex'
+  | 'voiceId'
+  | 'voiceLanguage'
+  | 'speed'
+  | 'captionStyle'
+  | 'fitVoice';
 
 export type BuilderAction =
   | { type: 'set'; patch: Partial<Pick<BuilderState, Settable>> }
@@ -80,6 +115,11 @@ export function initialBuilderState(source?: TextWallVideo): BuilderState {
     previewIndex: 0,
     combine: 'cycle',
     matrixPresets: [],
+    voiceId: null,
+    voiceLanguage: '',
+    speed: 1,
+    captionStyle: 'highlight',
+    fitVoice: true,
   };
   if (!source) return blank;
   return {
@@ -91,6 +131,9 @@ export function initialBuilderState(source?: TextWallVideo): BuilderState {
     style: source.style,
     aspect: source.aspect,
     duration: source.duration_seconds,
+    // a voiced video's copy keeps its voice; its length followed the voice, so the copy's does too
+    ...(source.voice ? { voiceId: source.voice.voice_id, speed: source.voice.speed, fitVoice: true } : {}),
+    ...(source.captions ? { captionStyle: source.captions.style } : {}),
   };
 }
 

@@ -1,20 +1,28 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeContext, makeTeam, page } from '@/test/fixtures';
 import { apiHandler, sentRequests, server } from '@/test/msw';
 import { renderWithStore } from '@/test/render';
 import { draftKey, loadDraft } from './draft';
-import { makeBackground } from './test-harness';
+import { makeBackground, mediaForVoicedPreview, VOICES } from './test-harness';
 import { TextWallPage } from './text-wall-page';
 
 const signedIn = { ui: { modal: { name: null, isOpen: false, isCloseable: true as boolean }, isInitialDataFetched: true, currentTeam: makeTeam({ id: 1, slug: 'acme', name: 'Acme' }) } };
 const KEY = draftKey('acme');
 
+beforeEach(() => void mediaForVoicedPreview());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
+
 function fakeApi() {
   server.use(
     apiHandler('get', '/api/contexts/', page([makeContext(1, 'Tidewater Bottle 🌊'), makeContext(2, 'Glow Serum')])),
+    apiHandler('get', '/api/voices/', { results: VOICES }),
+    apiHandler('post', '/api/voices/speak/', ({ body }) => HttpResponse.json({ id: 's1', audio_url: 'https://files.example/speech.m4a', duration_seconds: 2, words: body.text.split(/\s+/).map((text, i) => ({ text, start: i * 0.3, end: i * 0.3 + 0.25 })) })),
     apiHandler('get', '/api/text-wall-background-videos/', page([makeBackground('bg-1', 'Sunset gradient'), makeBackground('bg-2', 'Ocean blur')])),
     apiHandler('get', '/api/brand-videos/', page([])),
     apiHandler('post', '/api/text-wall-videos/bulk_create/', ({ body }) => HttpResponse.json({ job_id: '0b9f5a40-93c1-4c3e-9d55-5f1f7f3b8a10', total: body.texts?.length ?? 0, video_ids: [] }, { status: 202 })),
@@ -38,7 +46,7 @@ async function builderWithTexts(paste: string) {
 }
 
 describe('the builder’s draft', () => {
-  it('survives a remount (a reload) with its texts and choices, and is cleared once the videos are created', async () => {
+  it('survives a remount (a reload) with its texts and choices, and is cleared once the videos are created', { timeout: 45_000 }, async () => {
     fakeApi();
     const first = await renderWithStore(<TextWallPage />, { preloadedState: signedIn });
     await choose('Product context', 'Glow Serum');
@@ -49,7 +57,10 @@ describe('the builder’s draft', () => {
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Use Ocean blur' }));
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Amélie/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     await choose('Format', 'Square 1:1 (feed)');
+    await userEvent.click(screen.getByRole('radio', { name: /Karaoke/ }));
     await waitFor(() => expect(loadDraft(KEY)).toMatchObject({ aspect: '1:1' }));
     // in this tab's storage: local storage keeps only its own keys (docs/ui.md)
     expect(Object.keys(window.localStorage)).toEqual([]);
@@ -59,6 +70,9 @@ describe('the builder’s draft', () => {
     // back where the user was, with what they chose
     expect(await screen.findByRole('heading', { name: 'Style' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Format' })).toHaveTextContent('Square 1:1 (feed)');
+    expect(screen.getByRole('radio', { name: /Karaoke/ })).toBeChecked();
+    await userEvent.click(step('Voice'));
+    expect(await screen.findByRole('radio', { name: /Amélie/ })).toBeChecked();
     await userEvent.click(step('Texts'));
     expect(screen.getByRole('textbox', { name: 'Text 1' })).toHaveValue('Hook one\nsecond line');
     expect(screen.getByRole('textbox', { name: 'Text 2' })).toHaveValue('Hook two 🌊');
@@ -70,7 +84,7 @@ describe('the builder’s draft', () => {
 
     await userEvent.click(step('Style'));
     await userEvent.click(screen.getByRole('button', { name: /Create 2 videos/ }));
-    await waitFor(() => expect(sentRequests.find((r) => r.path === '/api/text-wall-videos/bulk_create/')?.body).toMatchObject({ texts: ['Hook one\nsecond line', 'Hook two 🌊'], background_video_ids: ['bg-2'], aspect: '1:1', context_id: 2 }));
+    await waitFor(() => expect(sentRequests.find((r) => r.path === '/api/text-wall-videos/bulk_create/')?.body).toMatchObject({ texts: ['Hook one\nsecond line', 'Hook two 🌊'], background_video_ids: ['bg-2'], aspect: '1:1', context_id: 2, voice: { voice_id: 'espeak:fr', speed: 1 }, captions: { style: 'karaoke' } }));
     await waitFor(() => expect(window.sessionStorage.getItem(KEY)).toBeNull());
   });
 

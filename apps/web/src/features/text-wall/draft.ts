@@ -1,7 +1,7 @@
 import { MAX_BULK_STYLES, MAX_BULK_VIDEOS } from '@hookwall/video/limits';
-import { aspectSchema, presetSchema, textStyleSchema } from '@hookwall/video/schemas';
+import { aspectSchema, captionStyleSchema, presetSchema, textStyleSchema } from '@hookwall/video/schemas';
 import { z } from 'zod';
-import { initialBuilderState, STEPS, type BuilderState } from './builder-state';
+import { initialBuilderState, SPEED_MAX, SPEED_MIN, STEPS, type BuilderState } from './builder-state';
 import { FORMULA_LABELS, LANGUAGE_LABELS, TONE_LABELS } from './copy-options';
 
 /**
@@ -40,6 +40,12 @@ const draftSchema = z
       .array(presetSchema)
       .max(MAX_BULK_STYLES)
       .refine((presets) => new Set(presets).size === presets.length),
+    // a voice the team no longer has is dropped by the Voice step once the list is in
+    voiceId: z.string().min(1).max(200).nullable(),
+    voiceLanguage: z.string().max(20),
+    speed: z.number().min(SPEED_MIN).max(SPEED_MAX),
+    captionStyle: captionStyleSchema,
+    fitVoice: z.boolean(),
   })
   .partial();
 

@@ -6,7 +6,8 @@ import { makeContext, makeTeam, page } from '@/test/fixtures';
 import { apiHandler, sentRequests, server } from '@/test/msw';
 import { renderWithStore } from '@/test/render';
 import { draftKey, loadDraft } from './draft';
-import { makeBackground } from './test-harness';
+import { STEP } from './builder-state';
+import { makeBackground, VOICES } from './test-harness';
 import { TextWallPage } from './text-wall-page';
 
 const signedIn = { ui: { modal: { name: null, isOpen: false, isCloseable: true as boolean }, isInitialDataFetched: true, currentTeam: makeTeam({ id: 1, slug: 'acme', name: 'Acme' }) } };
@@ -16,6 +17,7 @@ const BULK = '/api/text-wall-videos/bulk_create/';
 function fakeApi() {
   server.use(
     apiHandler('get', '/api/contexts/', page([makeContext(1, 'Glow Serum')])),
+    apiHandler('get', '/api/voices/', { results: VOICES }),
     apiHandler('get', '/api/text-wall-background-videos/', page([makeBackground('bg-1', 'Sunset gradient'), makeBackground('bg-2', 'Ocean blur')])),
     apiHandler('post', BULK, () => HttpResponse.json({ job_id: '0b9f5a40-93c1-4c3e-9d55-5f1f7f3b8a10', total: 1, video_ids: [] }, { status: 202 })),
   );
@@ -23,7 +25,7 @@ function fakeApi() {
 
 /** The builder opened on its Style step from a draft (as after a reload), with these texts and choices. */
 async function onStyleStep(draft: object) {
-  window.sessionStorage.setItem(KEY, JSON.stringify({ step: 3, contextId: '1', ...draft }));
+  window.sessionStorage.setItem(KEY, JSON.stringify({ step: STEP.style, contextId: '1', ...draft }));
   const rendered = await renderWithStore(<TextWallPage />, { preloadedState: signedIn });
   await screen.findByRole('heading', { name: 'Style' });
   return rendered;

@@ -1,13 +1,18 @@
 import { Link } from '@tanstack/react-router';
+import { Loader2, RefreshCw } from 'lucide-react';
 import { useMemo } from 'react';
 import type { TextWallBackgroundVideo } from '@/api/api';
 import { CompositionPlayer } from '@/components/composition-player';
+import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { BuilderDispatch, BuilderState } from './builder-state';
+import { usePreviewSpeech } from './use-preview-speech';
+import { videoSeconds } from './voice-length';
 
 /**
  * The live preview of one of the videos: its text over its background (the chosen ones are used in
- * turn, as the render does), in the chosen format, length and style.
+ * turn, as the render does), in the chosen format, length and style; with a voice, the speech the
+ * render will use (asked for the previewed text) and the captions that follow it.
  */
 export function PreviewPanel({
   texts,
@@ -20,14 +25,17 @@ export function PreviewPanel({
   texts: string[];
   /** the chosen backgrounds, in the order they are used */
   backgrounds: TextWallBackgroundVideo[];
-  state: Pick<BuilderState, 'previewIndex' | 'duration' | 'aspect' | 'style'>;
+  state: Pick<BuilderState, 'previewIndex' | 'duration' | 'aspect' | 'style' | 'voiceId' | 'speed' | 'captionStyle' | 'fitVoice'>;
   dispatch: BuilderDispatch;
   /** the videos the builder would make (more than the texts in a test matrix) */
   total?: number;
 }) {
-  const { duration, aspect, style } = state;
+  const { aspect, style, voiceId, captionStyle } = state;
   const index = Math.min(state.previewIndex, Math.max(0, texts.length - 1));
   const text = texts[index] ?? 'Your text appears here';
+  const voice = usePreviewSpeech(voiceId, state.speed, texts[index] ?? null);
+  const speech = voice.status === 'ready' ? voice.speech : null;
+  const duration = videoSeconds(state, voice.status === 'ready' ? voice.durationSeconds : null);
   const background = backgrounds.length ? backgrounds[index % backgrounds.length] : undefined;
   const backgroundUrl = background?.url;
   const backgroundSeconds = background?.duration;
@@ -39,8 +47,10 @@ export function PreviewPanel({
       durationInSeconds: duration,
       aspect,
       style,
+      speech,
+      captions: speech ? { style: captionStyle } : null,
     }),
-    [text, backgroundUrl, backgroundSeconds, duration, aspect, style],
+    [text, backgroundUrl, backgroundSeconds, duration, aspect, style, speech, captionStyle],
   );
 
   return (
@@ -62,7 +72,23 @@ export function PreviewPanel({
           </Select>
         )}
       </div>
+      {voice.status === 'loading' && (
+        <p role="status" className="flex items-center gap-2 text-xs text-muted-foreground">
+          <Loader2 className="size-3.5 animate-spin" aria-hidden /> Preparing the voice…
+        </p>
+      )}
+      {voice.status === 'error' && (
+        <div role="alert" className="grid gap-2 rounded-md border border-destructive/40 bg-destructive/5 p-3 text-sm">
+          <p>
+            <span className="font-medium">The voice could not be prepared.</span> {voice.message}
+          </p>
+          <Button variant="outline" size="sm" className="justify-self-start" onClick={voice.retry}>
+            <RefreshCw aria-hidden /> Retry
+          </Button>
+        </div>
+      )}
       <CompositionPlayer compositionId="text-wall" props={props} label="Live preview" className="mx-auto w-full max-w-[320px]" />
+      {speech && <p className="text-xs text-muted-foreground">Turn the sound on in the player to hear the voice.</p>}
       <p className="text-xs text-muted-foreground">
         What you see is what renders. {total > 0 ? `${total} video${total === 1 ? '' : 's'} so far.` : ''}{' '}
         <Link to="/videos" className="underline">

@@ -23,7 +23,7 @@ describe('the stepper', () => {
       <StepHarness initial={{ step: 2 }}>{(state, dispatch) => <Stepper step={state.step} onStep={(step) => dispatch({ type: 'set', patch: { step } })} canReach={() => true} />}</StepHarness>,
     );
     const steps = within(screen.getByRole('list', { name: 'Steps' }));
-    for (const name of ['Product', 'Texts', 'Backgrounds', 'Style']) {
+    for (const name of ['Product', 'Texts', 'Backgrounds', 'Voice', 'Style']) {
       const button = steps.getByRole('button', { name: new RegExp(name) });
       expect(button).toHaveAttribute('title', name);
       // under the sm breakpoint only the current step's name is shown; the others' stay in the accessible name
@@ -31,7 +31,7 @@ describe('the stepper', () => {
     }
     const current = steps.getByRole('button', { name: /Backgrounds/ });
     expect(current.closest('li')).toHaveClass('flex-1');
-    expect(within(current).getByText('3 of 4')).toHaveAttribute('aria-hidden');
+    expect(within(current).getByText('3 of 5')).toHaveAttribute('aria-hidden');
     expect(steps.getByRole('button', { name: /Style/ }).closest('li')).toHaveClass('flex-none');
   });
 });

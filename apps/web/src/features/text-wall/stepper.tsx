@@ -4,12 +4,12 @@ import { STEPS } from './builder-state';
 
 /**
  * The builder's steps as buttons: done ones show a tick, and one the user cannot reach yet is
- * disabled. On a phone the four names do not fit side by side: the other steps show their number
+ * disabled. On a phone the five names do not fit side by side: the other steps show their number
  * (their name stays their accessible name and tooltip) and the current one its name in full.
  */
 export function Stepper({ step, onStep, canReach }: { step: number; onStep: (step: number) => void; canReach: (step: number) => boolean }) {
   return (
-    <ol className="mb-6 flex gap-2 sm:grid sm:grid-cols-4" aria-label="Steps">
+    <ol className="mb-6 flex gap-2 sm:grid sm:grid-cols-5" aria-label="Steps">
       {STEPS.map((label, i) => {
         const isCurrent = step === i;
         return (

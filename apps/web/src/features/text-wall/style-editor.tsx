@@ -7,12 +7,28 @@ import { cn } from '@/lib/utils';
 /** The colour control's label: what the colour paints with each readability choice (packages/video/src/components/text-block.tsx); None uses no colour. */
 const DECORATION_COLOUR: Record<TextStyle['decoration'], string> = { shadow: 'Shadow colour', box: 'Box colour', outline: 'Outline colour', none: 'Colour (not used)' };
 
-function Choice<T extends string>({ id, label, value, options, onChange }: { id: string; label: string; value: T; options: readonly (readonly [T, string])[]; onChange: (v: T) => void }) {
+function Choice<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  disabled,
+  hint,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly (readonly [T, string])[];
+  onChange: (v: T) => void;
+  disabled?: boolean;
+  hint?: string;
+}) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={(v) => onChange(v as T)}>
-        <SelectTrigger id={id}>
+      <Select value={value} onValueChange={(v) => onChange(v as T)} disabled={disabled}>
+        <SelectTrigger id={id} aria-describedby={hint ? `${id}-hint` : undefined}>
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
@@ -23,12 +39,20 @@ function Choice<T extends string>({ id, label, value, options, onChange }: { id:
           ))}
         </SelectContent>
       </Select>
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
 
-/** A preset, then any of its settings: what the preview shows is what renders. */
-export function StyleEditor({ style, onChange }: { style: TextStyle; onChange: (style: TextStyle) => void }) {
+/**
+ * A preset, then any of its settings: what the preview shows is what renders. With captions (a
+ * voice), the words follow the voice instead of the entrance, so the entrance waits unused.
+ */
+export function StyleEditor({ style, onChange, captions = false }: { style: TextStyle; onChange: (style: TextStyle) => void; captions?: boolean }) {
   const set = (patch: Partial<TextStyle>) => onChange({ ...style, ...patch });
   return (
     <div className="grid gap-5">
@@ -95,6 +119,8 @@ export function StyleEditor({ style, onChange }: { style: TextStyle; onChange: (
           value={style.animation}
           options={[['pop', 'Pop'], ['fade', 'Fade'], ['slide-up', 'Slide up'], ['word-by-word', 'Word by word'], ['none', 'None']] as const}
           onChange={(animation) => set({ animation })}
+          disabled={captions}
+          hint={captions ? 'With a voice, the captions bring the words in.' : undefined}
         />
         <div className="grid gap-1.5">
           <Label htmlFor="style-dim">Darken background ({Math.round(style.backgroundDim * 100)}%)</Label>

@@ -1,13 +1,29 @@
 import type { Aspect } from '@hookwall/video/schemas';
 import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { BuilderDispatch, BuilderState } from './builder-state';
+import { CaptionStyleChoice } from './caption-style';
 import { CombineChoice } from './matrix-choice';
 import { StyleEditor } from './style-editor';
 
-/** Step 4: the format, the length and the look of the text (or, in a test matrix, several looks). */
-export function StyleStep({ state, dispatch }: { state: Pick<BuilderState, 'aspect' | 'duration' | 'style' | 'combine' | 'matrixPresets'>; dispatch: BuilderDispatch }) {
-  const { aspect, duration, style } = state;
+/**
+ * Step 5: the format, the length and the look of the text (or, in a test matrix, several looks);
+ * with a voice, the captions' style beside it, and a length that fits the voice unless one is chosen.
+ */
+export function StyleStep({
+  state,
+  dispatch,
+  errors = {},
+}: {
+  state: Pick<BuilderState, 'aspect' | 'duration' | 'style' | 'combine' | 'matrixPresets' | 'voiceId' | 'captionStyle' | 'fitVoice'>;
+  dispatch: BuilderDispatch;
+  /** the API's field errors of the last Create: `duration` (the voice does not fit) and `captions` */
+  errors?: { duration?: string; captions?: string };
+}) {
+  const { aspect, duration, style, voiceId, fitVoice } = state;
+  const fits = voiceId !== null && fitVoice;
+  const lengthHint = fits ? 'Each video lasts as long as its voice, plus a short pause.' : voiceId !== null ? 'The voice must fit in this length.' : null;
   return (
     <section className="grid gap-5" aria-labelledby="step-style">
       <h2 id="step-style" className="text-lg font-semibold">
@@ -28,7 +44,7 @@ export function StyleStep({ state, dispatch }: { state: Pick<BuilderState, 'aspe
           </Select>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor="wizard-duration">Length ({duration} s)</Label>
+          <Label htmlFor="wizard-duration">{fits ? 'Length: fits the voice' : `Length (${duration} s)`}</Label>
           <input
             id="wizard-duration"
             type="range"
@@ -36,13 +52,35 @@ export function StyleStep({ state, dispatch }: { state: Pick<BuilderState, 'aspe
             max={60}
             step={1}
             value={duration}
-            onChange={(e) => dispatch({ type: 'set', patch: { duration: Number(e.target.value) } })}
-            className="accent-primary"
+            aria-valuetext={fits ? 'fits the voice' : `${duration} seconds`}
+            aria-invalid={errors.duration ? true : undefined}
+            aria-describedby={errors.duration ? 'wizard-duration-error' : lengthHint ? 'wizard-duration-hint' : undefined}
+            // moving it chooses a length: the voice must then fit in it
+            onChange={(e) => dispatch({ type: 'set', patch: { duration: Number(e.target.value), fitVoice: false } })}
+            className={cn('accent-primary', fits && 'opacity-50')}
           />
+          {voiceId !== null && (
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={fitVoice} onChange={(e) => dispatch({ type: 'set', patch: { fitVoice: e.target.checked } })} className="size-4 accent-primary" />
+              Fit the length to the voice
+            </label>
+          )}
+          {errors.duration ? (
+            <p id="wizard-duration-error" role="alert" className="text-sm text-destructive">
+              {errors.duration}
+            </p>
+          ) : (
+            lengthHint && (
+              <p id="wizard-duration-hint" className="text-xs text-muted-foreground">
+                {lengthHint}
+              </p>
+            )
+          )}
         </div>
       </div>
       <CombineChoice state={state} dispatch={dispatch} />
-      <StyleEditor style={style} onChange={(next) => dispatch({ type: 'set', patch: { style: next } })} />
+      {voiceId !== null && <CaptionStyleChoice value={state.captionStyle} onChange={(captionStyle) => dispatch({ type: 'set', patch: { captionStyle } })} error={errors.captions} />}
+      <StyleEditor style={style} captions={voiceId !== null} onChange={(next) => dispatch({ type: 'set', patch: { style: next } })} />
     </section>
   );
 }

@@ -4,7 +4,8 @@
  */
 import { STYLE_PRESETS } from '@hookwall/video/schemas';
 import { useReducer, type ReactNode } from 'react';
-import type { BrandVideo, TextWallBackgroundVideo, TextWallVideo } from '@/api/api';
+import { vi } from 'vitest';
+import type { BrandVideo, TextWallBackgroundVideo, TextWallVideo, Voice } from '@/api/api';
 import { builderReducer, initialBuilderState, type BuilderDispatch, type BuilderState } from './builder-state';
 
 /** Renders `children` with the builder's state, and that state as JSON in an `output` named "Builder state". */
@@ -101,4 +102,28 @@ export function makeTextWall(id: string, overrides: Partial<TextWallVideo> = {})
     updated_at: '2026-01-01T00:00:00Z',
     ...overrides,
   };
+}
+
+/** A voice of `GET /api/voices/`: offline unless `overrides` says otherwise, its sample at the API's path. */
+export function makeVoice(id: string, name: string, language: string, overrides: Partial<Voice> = {}): Voice {
+  return { id, name, language, provider: 'offline', sample_url: `/api/voices/${encodeURIComponent(id)}/sample/`, ...overrides };
+}
+
+/** The voices the builder's tests list: two French ones and an English one. */
+export const VOICES: Voice[] = [makeVoice('espeak:fr', 'Amélie', 'fr-FR', { gender: 'female' }), makeVoice('espeak:fr-be', 'Lucas', 'fr-BE', { gender: 'male' }), makeVoice('espeak:en-us', 'Ava', 'en-US', { gender: 'female' })];
+
+/**
+ * For tests whose preview plays a voice. jsdom has no media playback, so the elements' play, pause
+ * and load (the browser's) are stood in for; and Remotion registers its media in a Studio timeline
+ * when `window.process.env.NODE_ENV` is 'test', a context the Player does not provide (a browser has
+ * no `window.process`, so the app never meets it). Call in a `beforeEach`, and `vi.restoreAllMocks()`
+ * with `vi.unstubAllEnvs()` after. Returns the stand-in of `play`.
+ */
+export function mediaForVoicedPreview() {
+  vi.stubEnv('NODE_ENV', 'development');
+  const play = vi.fn(() => Promise.resolve());
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(play);
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+  return play;
 }

@@ -1,6 +1,6 @@
 import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   useGetApiContextsQuery,
   useGetApiTextWallBackgroundVideosQuery,
@@ -9,14 +9,16 @@ import {
   type TextWallBackgroundVideo,
   type TextWallVideo,
 } from '@/api/api';
-import { describeError } from '@/api/errors';
+import { describeError, fieldErrorsOf } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
+import { focusFirstError } from '@/features/videos';
 import { withTeamKey } from '@/lib/team-cache-key';
 import { BackgroundsStep } from './backgrounds-step';
-import { INLINE, STEPS, useBuilderState } from './builder-state';
+import { INLINE, STEP, STEPS, useBuilderState, type BuilderAction } from './builder-state';
+import { builderFieldErrors, clearFieldErrors, NO_FIELD_ERRORS, voiceRequest, type BuilderFieldErrors } from './create-request';
 import { clearDraft, draftKey, hasUnsavedWork, loadDraft, saveDraft } from './draft';
 import { styleRequest, videoCount } from './matrix';
 import { VideoCountSummary } from './matrix-choice';
@@ -25,9 +27,11 @@ import { ProductStep } from './product-step';
 import { StyleStep } from './style-step';
 import { Stepper } from './stepper';
 import { TextsStep } from './texts-step';
+import { VoiceStep } from './voice-step';
+import { useGetApiVoicesQuery } from './voices-api';
 
 /**
- * The four steps (product, texts, backgrounds, style) beside the live preview, then one bulk
+ * The five steps (product, texts, backgrounds, voice, style) beside the live preview, then one bulk
  * request. `source` (duplicate and edit) is the video whose text, background and style it starts from.
  */
 export function TextWallBuilder({ teamSlug, source }: { teamSlug: string | undefined; source?: TextWallVideo }) {
@@ -36,10 +40,28 @@ export function TextWallBuilder({ teamSlug, source }: { teamSlug: string | undef
   const backgrounds = useGetApiTextWallBackgroundVideosQuery(withTeamKey({ pageSize: 100, status: 'ready' as const }, teamSlug), { skip: !teamSlug });
   const [createContext] = usePostApiContextsMutation();
   const [bulkCreate, bulkState] = usePostApiTextWallVideosBulkCreateMutation();
+  const voices = useGetApiVoicesQuery(undefined, { skip: !teamSlug });
   // the draft of this team's builder (or of this copy), restored on mount and saved on every change
   const key = teamSlug ? draftKey(teamSlug, source?.id) : null;
-  const { state, dispatch, contextId, cleanTexts, tooMany, canReach } = useBuilderState(source, contexts.data?.results, () => (key ? loadDraft(key) : null));
+  const { state, dispatch: apply, contextId, cleanTexts, tooMany, canReach } = useBuilderState(source, contexts.data?.results, () => (key ? loadDraft(key) : null));
   const { step } = state;
+  // the API's field errors of the last Create, each gone once its field is changed
+  const [fieldErrors, setFieldErrors] = useState<BuilderFieldErrors>(NO_FIELD_ERRORS);
+  const dispatch = (action: BuilderAction) => {
+    apply(action);
+    setFieldErrors((errors) => clearFieldErrors(errors, action));
+  };
+  // a refused Create opens the step of the first field in error; once it shows, that field gets the focus
+  const stepCard = useRef<HTMLDivElement>(null);
+  const [focusTick, setFocusTick] = useState(0);
+  useEffect(() => {
+    if (focusTick) focusFirstError(stepCard.current);
+  }, [focusTick]);
+  // a voice of the draft that the list no longer has (removed from the configuration): silent again
+  const voiceList = voices.data?.results;
+  useEffect(() => {
+    if (voiceList && state.voiceId !== null && !voiceList.some((v) => v.id === state.voiceId)) apply({ type: 'set', patch: { voiceId: null } });
+  }, [voiceList, state.voiceId, apply]);
   // set once the videos are created: the draft is gone and leaving loses nothing
   const created = useRef(false);
   useEffect(() => {
@@ -73,13 +95,14 @@ export function TextWallBuilder({ teamSlug, source }: { teamSlug: string | undef
   };
 
   const onCreate = async () => {
+    setFieldErrors(NO_FIELD_ERRORS);
     try {
       const result = await bulkCreate({
         bulkVideoJobCreateRequest: {
           texts: cleanTexts,
           background_video_ids: state.backgroundIds,
           ...styleRequest(state),
-          duration_seconds: state.duration,
+          ...voiceRequest(state),
           aspect: state.aspect,
           ...(contextId && contextId !== INLINE ? { context_id: Number(contextId) } : {}),
         },
@@ -89,6 +112,12 @@ export function TextWallBuilder({ teamSlug, source }: { teamSlug: string | undef
       toast({ title: 'Videos on their way', description: `${result.total} video${result.total === 1 ? '' : 's'} queued for rendering.` });
       void navigate({ to: '/videos', search: { job: result.job_id } });
     } catch (e) {
+      const errors = builderFieldErrors(fieldErrorsOf(e));
+      setFieldErrors(errors);
+      if (errors.step !== null) {
+        goTo(errors.step);
+        setFocusTick((n) => n + 1);
+      }
       toast({ variant: 'destructive', title: 'Could not create the videos', description: describeError(e) });
     }
   };
@@ -102,13 +131,24 @@ export function TextWallBuilder({ teamSlug, source }: { teamSlug: string | undef
       <Stepper step={step} onStep={goTo} canReach={(s) => s <= step || canReach(s)} />
       <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
         <Card>
-          <CardContent className="grid gap-5 p-5">
-            {step === 0 && <ProductStep contexts={contexts.data?.results ?? []} isLoading={contexts.isLoading} contextId={contextId} state={state} dispatch={dispatch} />}
-            {step === 1 && <TextsStep state={state} dispatch={dispatch} contextId={contextId} ensureContextId={ensureContextId} tooMany={tooMany} />}
-            {step === 2 && (
+          <CardContent ref={stepCard} className="grid gap-5 p-5">
+            {step === STEP.product && <ProductStep contexts={contexts.data?.results ?? []} isLoading={contexts.isLoading} contextId={contextId} state={state} dispatch={dispatch} />}
+            {step === STEP.texts && <TextsStep state={state} dispatch={dispatch} contextId={contextId} ensureContextId={ensureContextId} tooMany={tooMany} errors={fieldErrors.texts} error={fieldErrors.textsAll} />}
+            {step === STEP.backgrounds && (
               <BackgroundsStep teamSlug={teamSlug} backgrounds={bgList} isLoading={backgrounds.isLoading} backgroundIds={state.backgroundIds} style={state.style} combine={state.combine} dispatch={dispatch} />
             )}
-            {step === 3 && <StyleStep state={state} dispatch={dispatch} />}
+            {step === STEP.voice && (
+              <VoiceStep
+                state={state}
+                dispatch={dispatch}
+                voices={voiceList ?? []}
+                isLoading={voices.isLoading}
+                error={voices.isError ? voices.error : null}
+                onRetry={() => void voices.refetch()}
+                errors={fieldErrors}
+              />
+            )}
+            {step === STEP.style && <StyleStep state={state} dispatch={dispatch} errors={fieldErrors} />}
             {step === STEPS.length - 1 && <VideoCountSummary sum={sum} total={count} tooMany={matrixTooMany} />}
             <div className="flex flex-wrap items-center justify-between gap-2 border-t pt-4">
               <Button variant="outline" onClick={() => goTo(Math.max(0, step - 1))} disabled={step === 0}>

@@ -7,7 +7,7 @@ import { expectConsole } from '@/test/console';
 import { makeContext, makeTeam, page } from '@/test/fixtures';
 import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
 import { renderWithStore } from '@/test/render';
-import { makeBackground, makeTextWall } from './test-harness';
+import { makeBackground, makeTextWall, VOICES } from './test-harness';
 import { TextWallPage } from './text-wall-page';
 
 const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: true as boolean }, isInitialDataFetched: true } };
@@ -15,6 +15,7 @@ const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: 
 function fakeApi() {
   server.use(
     apiHandler('get', '/api/contexts/', page([makeContext(1, 'Tidewater Bottle 🌊')])),
+    apiHandler('get', '/api/voices/', { results: VOICES }),
     apiHandler('get', '/api/text-wall-background-videos/', page([])),
     apiHandler('get', '/api/brand-videos/', page([])),
     apiHandler('post', '/api/text-wall-videos/generate_texts/', ({ body }) =>
@@ -102,7 +103,11 @@ describe('the whole builder', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Use Sunset gradient' }));
     expect(screen.getByText('1 chosen: used in turn')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    // silent unless a voice is chosen
+    expect(await screen.findByRole('radio', { name: /No voice/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     expect(screen.getByRole('heading', { name: 'Style' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Captions' })).not.toBeInTheDocument();
     await choose('Format', 'Square 1:1 (feed)');
     await userEvent.click(screen.getByRole('button', { name: /Create 2 videos/ }));
 
@@ -154,6 +159,8 @@ describe('the whole builder', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     await userEvent.click(await screen.findByRole('button', { name: /Next/ }));
+    await screen.findByRole('heading', { name: 'Voice' });
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     await userEvent.click(await screen.findByRole('button', { name: /Create 1 video$/ }));
     await waitFor(() => expect(bulkBody()).toMatchObject({ context_id: 9 }));
   });
@@ -172,6 +179,7 @@ describe('the whole builder', () => {
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     expect(await screen.findByRole('checkbox', { name: 'Use Sunset gradient' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Next/ }));
     expect(screen.getByLabelText('Length (20 s)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Create 1 video$/ }));
     await waitFor(() =>

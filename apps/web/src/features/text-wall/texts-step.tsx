@@ -32,6 +32,8 @@ export function TextsStep({
   contextId,
   ensureContextId,
   tooMany,
+  errors = {},
+  error,
 }: {
   state: Pick<BuilderState, 'count' | 'copyOptions' | 'texts' | 'paste' | 'pasteSplit'>;
   dispatch: BuilderDispatch;
@@ -39,8 +41,16 @@ export function TextsStep({
   /** the id of the product context, created first when it is written inline; null (after saying why) when it cannot be */
   ensureContextId: () => Promise<number | null>;
   tooMany: boolean;
+  /** the API's errors of the last Create, by the index of the text among the non-blank ones (the ones sent) */
+  errors?: Record<number, string>;
+  /** the API's error about the texts as a whole */
+  error?: string;
 }) {
   const { count, copyOptions, texts, paste, pasteSplit } = state;
+  // the error of each text of the list: the request skipped the blank ones
+  const errorOf: (string | undefined)[] = [];
+  let sent = 0;
+  for (const text of texts) errorOf.push(text.trim() ? errors[sent++] : undefined);
   const fileInput = useRef<HTMLInputElement>(null);
   // "Add a text" pressed: the new text gets the focus once it shows (typing on would press the button again)
   const textList = useRef<HTMLOListElement>(null);
@@ -162,16 +172,25 @@ export function TextsStep({
           {texts.map((text, i) => (
             <li key={i} className="flex items-start gap-2">
               <span className="mt-2 w-6 text-right text-xs tabular-nums text-muted-foreground">{i + 1}</span>
-              <textarea
-                aria-label={`Text ${i + 1}`}
-                dir="auto"
-                rows={Math.min(6, Math.max(2, text.split('\n').length))}
-                maxLength={MAX_TEXT_CHARS}
-                value={text}
-                onFocus={() => dispatch({ type: 'set', patch: { previewIndex: i } })}
-                onChange={(e) => dispatch({ type: 'editText', index: i, text: e.target.value })}
-                className="flex-1 rounded-md border bg-background px-3 py-2 text-sm"
-              />
+              <div className="grid flex-1 gap-1">
+                <textarea
+                  aria-label={`Text ${i + 1}`}
+                  dir="auto"
+                  rows={Math.min(6, Math.max(2, text.split('\n').length))}
+                  maxLength={MAX_TEXT_CHARS}
+                  value={text}
+                  aria-invalid={errorOf[i] ? true : undefined}
+                  aria-describedby={errorOf[i] ? `wizard-text-${i}-error` : undefined}
+                  onFocus={() => dispatch({ type: 'set', patch: { previewIndex: i } })}
+                  onChange={(e) => dispatch({ type: 'editText', index: i, text: e.target.value })}
+                  className="rounded-md border bg-background px-3 py-2 text-sm aria-[invalid=true]:border-destructive"
+                />
+                {errorOf[i] && (
+                  <p id={`wizard-text-${i}-error`} role="alert" className="text-sm text-destructive">
+                    {errorOf[i]}
+                  </p>
+                )}
+              </div>
               <Button variant="ghost" size="icon" aria-label={`Remove text ${i + 1}`} onClick={() => dispatch({ type: 'removeText', index: i })}>
                 <Trash2 aria-hidden />
               </Button>
@@ -186,6 +205,11 @@ export function TextsStep({
         <Plus aria-hidden /> Add a text
       </Button>
       {tooMany && <p className="text-sm text-destructive">At most {MAX_BULK_VIDEOS} videos at once.</p>}
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

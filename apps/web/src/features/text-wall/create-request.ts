@@ -1,0 +1,90 @@
+import type { CaptionStyle } from '@hookwall/video/schemas';
+import { STEP, type BuilderAction, type BuilderState } from './builder-state';
+
+/**
+ * The voice part of the bulk request, and the way back: the API's 400 field errors, each put
+ * under the field of the builder it names.
+ */
+
+export interface VoiceRequestPart {
+  voice?: { voice_id: string; speed: number };
+  captions?: { style: CaptionStyle };
+  duration_seconds?: number;
+}
+
+/** With a voice: it, its captions' style, and a length only when one is chosen (else the video fits the voice). */
+export function voiceRequest(state: Pick<BuilderState, 'voiceId' | 'speed' | 'captionStyle' | 'fitVoice' | 'duration'>): VoiceRequestPart {
+  if (state.voiceId === null) return { duration_seconds: state.duration };
+  return {
+    voice: { voice_id: state.voiceId, speed: state.speed },
+    captions: { style: state.captionStyle },
+    ...(state.fitVoice ? {} : { duration_seconds: state.duration }),
+  };
+}
+
+export interface BuilderFieldErrors {
+  /** by the text's index in the list the request sent (the non-blank texts) */
+  texts: Record<number, string>;
+  /** about the texts as a whole (too many, none) */
+  textsAll?: string;
+  voice?: string;
+  speed?: string;
+  captions?: string;
+  duration?: string;
+  /** the first step with an error, null when none of them names a field the builder shows */
+  step: number | null;
+}
+
+export const NO_FIELD_ERRORS: BuilderFieldErrors = { texts: {}, step: null };
+
+/** Where the API's field errors (`{"voice.speed": "…"}`, as `fieldErrorsOf` gives them) show in the builder. */
+export function builderFieldErrors(fields: Record<string, string>): BuilderFieldErrors {
+  const out: BuilderFieldErrors = { texts: {}, step: null };
+  const steps: number[] = [];
+  for (const [field, message] of Object.entries(fields)) {
+    // `texts.3`, or `texts` with a message that names its text ("Text 4 takes 62 s to say…")
+    const text = /^texts\.(\d+)/.exec(field) ?? (field === 'texts' ? /^Text (\d+)\b/.exec(message) : null);
+    if (text) {
+      out.texts[field === 'texts' ? Number(text[1]) - 1 : Number(text[1])] = message;
+      steps.push(STEP.texts);
+    } else if (field === 'texts') {
+      out.textsAll ??= message;
+      steps.push(STEP.texts);
+    } else if (field === 'voice.speed') {
+      out.speed ??= message;
+      steps.push(STEP.voice);
+    } else if (field === 'voice' || field.startsWith('voice.')) {
+      out.voice ??= message;
+      steps.push(STEP.voice);
+    } else if (field === 'captions' || field.startsWith('captions.')) {
+      out.captions ??= message;
+      steps.push(STEP.style);
+    } else if (field === 'duration_seconds') {
+      out.duration ??= message;
+      steps.push(STEP.style);
+    }
+  }
+  out.step = steps.length ? Math.min(...steps) : null;
+  return out;
+}
+
+/** The errors left once `action` changed a field: that field's message goes. */
+export function clearFieldErrors(errors: BuilderFieldErrors, action: BuilderAction): BuilderFieldErrors {
+  if (errors === NO_FIELD_ERRORS) return errors;
+  const next = { ...errors, texts: { ...errors.texts } };
+  if (action.type === 'set') {
+    const { patch } = action;
+    if ('voiceId' in patch) delete next.voice;
+    if ('speed' in patch) delete next.speed;
+    if ('captionStyle' in patch) delete next.captions;
+    if ('duration' in patch || 'fitVoice' in patch || 'voiceId' in patch || 'speed' in patch) delete next.duration;
+  } else if (action.type === 'editText' || action.type === 'removeText') {
+    // the indexes past a removed text no longer name the same text
+    next.texts = {};
+    delete next.textsAll;
+    delete next.duration;
+  } else {
+    return errors;
+  }
+  return next;
+}
