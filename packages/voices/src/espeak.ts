@@ -50,12 +50,18 @@ class EspeakProcess {
   run(job: Omit<Job, 'resolve' | 'reject' | 'retried'>): Promise<EngineAnswer> {
     return new Promise((resolve, reject) => {
       if (job.signal?.aborted) return reject(new SpeechProviderError('The speech was cancelled.'));
-      const full: Job = { ...job, resolve, reject, retried: false };
-      job.signal?.addEventListener('abort', () => {
+      const onAbort = () => {
         const at = this.queue.indexOf(full);
         if (at >= 0) this.queue.splice(at, 1);
         reject(new SpeechProviderError('The speech was cancelled.'));
-      }, { once: true });
+      };
+      // the listener goes with the job: a bulk's texts share one signal, which must not collect them
+      const settled = <A extends unknown[]>(settle: (...args: A) => void) => (...args: A) => {
+        job.signal?.removeEventListener('abort', onAbort);
+        settle(...args);
+      };
+      const full: Job = { ...job, resolve: settled(resolve), reject: settled(reject), retried: false };
+      job.signal?.addEventListener('abort', onAbort, { once: true });
       this.queue.push(full);
       this.pump();
     });
