@@ -1,6 +1,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { Socket } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { offlineVoice } from './catalog.ts';
 import { locateTokens, readableText, settleTimes } from './tokens.ts';
 import { SpeechProviderError, type Speech } from './types.ts';
@@ -70,6 +71,11 @@ class EspeakProcess {
   /** the child's process id (tests kill it to check the recovery) */
   get pid(): number | undefined {
     return this.child?.pid;
+  }
+
+  /** requests this process holds: the one it reads and those waiting */
+  get load(): number {
+    return this.queue.length + (this.current ? 1 : 0);
   }
 
   stop(): void {
@@ -162,7 +168,35 @@ function hold(child: ChildProcess, held: boolean): void {
   }
 }
 
-export const espeakEngine = new EspeakProcess();
+/**
+ * A few engine processes (at most two, one per core): a bulk of texts is read two at a time, the
+ * second process starting only when two texts are asked for at once. A lone request always goes
+ * to the first, so a single caller sees one process.
+ */
+class EspeakPool {
+  private readonly processes: EspeakProcess[];
+
+  constructor(size: number) {
+    this.processes = Array.from({ length: Math.max(1, size) }, () => new EspeakProcess());
+  }
+
+  run(job: Parameters<EspeakProcess['run']>[0]): Promise<EngineAnswer> {
+    const idle = this.processes.find((p) => p.load === 0);
+    const least = idle ?? this.processes.reduce((a, b) => (b.load < a.load ? b : a));
+    return least.run(job);
+  }
+
+  /** the first process's id (tests kill it to check the recovery) */
+  get pid(): number | undefined {
+    return this.processes[0]!.pid;
+  }
+
+  stop(): void {
+    for (const p of this.processes) p.stop();
+  }
+}
+
+export const espeakEngine = new EspeakPool(Math.min(2, availableParallelism()));
 
 /** Raw engine output for a text in one of the offline voices (the fake server and the eval use it too). */
 export async function espeakSpeak(voiceId: string, text: string, speed: number, timeoutMs: number, signal?: AbortSignal): Promise<Speech> {

@@ -122,6 +122,22 @@ describe('offline voices', () => {
     expect(espeakEngine.pid).not.toBe(second);
   });
 
+  test('texts read at once (a bulk reads two at a time, on two engines) give what each gives alone', async () => {
+    const texts = ['Un sérum qui hydrate vraiment.', 'Essayez-le dès aujourd’hui.', 'Dix mille clientes ont changé.'];
+    const alone = [];
+    for (const text of texts) alone.push(await synthesize(offline, { voiceId: 'espeak:fr-FR-female', text, speed: 1 }));
+    const together = await Promise.all(texts.map((text) => synthesize(offline, { voiceId: 'espeak:fr-FR-female', text, speed: 1 })));
+    // a fresh engine process places a word a millisecond apart from one that has read before
+    for (const [i, speech] of together.entries()) {
+      expect(speech.words.map((w) => w.text)).toEqual(alone[i]!.words.map((w) => w.text));
+      for (const [j, word] of speech.words.entries()) {
+        expect(Math.abs(word.start - alone[i]!.words[j]!.start)).toBeLessThan(0.005);
+        expect(Math.abs(word.end - alone[i]!.words[j]!.end)).toBeLessThan(0.005);
+      }
+      expect(Math.abs(speech.durationSeconds - alone[i]!.durationSeconds)).toBeLessThan(0.01);
+    }
+  });
+
   test('a request that outlives its timeout fails readably and the next one is served', async () => {
     const long = 'Ceci est une très longue phrase qui prend du temps à lire. '.repeat(40);
     await expect(synthesize({ ...offline, timeoutMs: 5 }, { voiceId: 'espeak:fr-FR-male', text: long, speed: 1 })).rejects.toThrow(/did not finish within/);
