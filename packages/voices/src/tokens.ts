@@ -31,9 +31,13 @@ export function isSpoken(token: string): boolean {
   return /[\p{L}\p{N}]/u.test(token.replace(PICTOGRAPH, ''));
 }
 
-/** The text an engine reads: pictographs replaced by spaces, one per code point, so offsets hold. */
+/**
+ * The text an engine reads: pictographs replaced by spaces, one per code point, so offsets hold;
+ * so are `<`, `>`, `&`, `[` and `]`, which eSpeak NG would read as SSML markup or `[[phonemes]]`
+ * (the wall shows them as typed; the voice reads the words around them).
+ */
 export function readableText(text: string): string {
-  return text.replace(PICTOGRAPH, (m) => ' '.repeat(codePoints(m)));
+  return text.replace(PICTOGRAPH, (m) => ' '.repeat(codePoints(m))).replace(/[<>&[\]]/g, ' ');
 }
 
 function codePoints(s: string): number {

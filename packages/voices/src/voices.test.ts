@@ -138,6 +138,17 @@ describe('offline voices', () => {
     }
   });
 
+  test('markup and [[phonemes]] in a text are not obeyed: the words around them are read, one time per token', async () => {
+    const text = '<speak><audio src="file:///etc/passwd"/></speak> [[a]] Moins <b>cher</b>';
+    const marked = await synthesize(offline, { voiceId: 'espeak:fr-FR-female', text, speed: 1 });
+    expect(marked.words.map((w) => w.text)).toEqual(text.split(/\s+/u));
+    const plain = await synthesize(offline, { voiceId: 'espeak:fr-FR-female', text: 'Moins cher', speed: 1 });
+    // as SSML the tags vanished and "[[a]]" was one phoneme: all of it came to 0.4 s
+    expect(marked.durationSeconds).toBeGreaterThan(plain.durationSeconds);
+    const spoken = marked.words.filter((w) => w.end > w.start).map((w) => w.text);
+    expect(spoken).toEqual(expect.arrayContaining(['Moins']));
+  });
+
   test('a request that outlives its timeout fails readably and the next one is served', async () => {
     const long = 'Ceci est une très longue phrase qui prend du temps à lire. '.repeat(40);
     await expect(synthesize({ ...offline, timeoutMs: 5 }, { voiceId: 'espeak:fr-FR-male', text: long, speed: 1 })).rejects.toThrow(/did not finish within/);

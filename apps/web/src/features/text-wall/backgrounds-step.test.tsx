@@ -99,7 +99,7 @@ describe('the backgrounds step', () => {
     );
     await renderStep();
     // background clips are muted: said in the step
-    expect(screen.getByText('Background clips play muted: text walls have no sound.')).toBeInTheDocument();
+    expect(screen.getByText('Background clips play muted: a voice (the next step) gives a text wall its sound.')).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Use Serum demo' }));
     await waitFor(() => expect(sentRequests.some((r) => r.path === '/api/text-wall-background-videos/from_brand_video/')).toBe(true));
     // chosen while the clip is still being made a background

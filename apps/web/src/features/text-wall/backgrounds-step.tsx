@@ -116,7 +116,7 @@ export function BackgroundsStep({
         </h2>
         <p className="text-sm text-muted-foreground">{backgroundIds.length ? `${backgroundIds.length} chosen: ${combine === 'matrix' ? 'every text over each' : 'used in turn'}` : 'None chosen: the brand gradient is used'}</p>
       </div>
-      <p className="text-xs text-muted-foreground">Background clips play muted: text walls have no sound.</p>
+      <p className="text-xs text-muted-foreground">Background clips play muted: a voice (the next step) gives a text wall its sound.</p>
       <BackgroundUpload disabled={!teamSlug} onReady={(bg) => dispatch({ type: 'chooseBackground', id: bg.id })} />
 
       <Group title="Your backgrounds">

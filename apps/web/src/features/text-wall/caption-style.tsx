@@ -3,7 +3,7 @@ import { cn } from '@/lib/utils';
 
 /** The caption styles as the builder names them (the compositions draw them: packages/video). */
 export const CAPTION_STYLE_LABELS: Record<CaptionStyle, { label: string; detail: string }> = {
-  highlight: { label: 'Highlight', detail: 'A few words at a time, the spoken one marked' },
+  highlight: { label: 'Highlight', detail: 'The whole text, the spoken word marked' },
   karaoke: { label: 'Karaoke', detail: 'The words fill in as they are said' },
   pop: { label: 'Pop', detail: 'Each word pops in as it is said' },
   plain: { label: 'Plain', detail: 'Lines shown as they are read' },

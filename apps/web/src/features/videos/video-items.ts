@@ -16,6 +16,8 @@ export interface VideoItem {
   progress: number;
   outputUrl: string | null;
   thumbnailUrl: string | null;
+  /** a voiced text wall's WebVTT captions (the words as spoken), stored beside its MP4 */
+  captionsUrl?: string | null;
   error: string | null;
   createdAt: string;
   aspect: '9:16' | '1:1' | '16:9';
@@ -42,11 +44,12 @@ export function fromTextWall(v: TextWallVideo): VideoItem {
     kind: 'text_wall',
     id: v.id,
     title: firstLine,
-    subtitle: `${preset} · ${backgroundLabel(background)} · ${v.duration_seconds} s · ${v.aspect}`,
+    subtitle: `${preset} · ${backgroundLabel(background)} · ${v.duration_seconds} s · ${v.aspect}${v.voice ? ' · Voice' : ''}`,
     status: v.status,
     progress: v.progress,
     outputUrl: v.output_url,
     thumbnailUrl: v.thumbnail_url,
+    captionsUrl: v.captions_url ?? null,
     error: v.error,
     createdAt: v.created_at,
     aspect: v.aspect,
@@ -88,6 +91,11 @@ export const STATUS_LABELS: Record<VideoStatus, string> = {
 /** The name a video is saved under, alone or in a zip: from its hook, accents and scripts kept. */
 export function downloadName(item: VideoItem): string {
   return item.fileName;
+}
+
+/** The name a video's captions are saved under: its MP4's, as a WebVTT file. */
+export function captionsName(item: VideoItem): string {
+  return item.fileName.replace(/\.mp4$/, '') + '.vtt';
 }
 
 /** The card's name of a video for screen readers: a text wall's with its variant, so that cards of the same text differ. */

@@ -1,9 +1,9 @@
-import { Download } from 'lucide-react';
+import { Captions, Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { downloadName, type VideoItem } from './video-items';
+import { captionsName, downloadName, type VideoItem } from './video-items';
 
-/** Plays a finished video in a modal, with a download. */
+/** Plays a finished video in a modal, with its download (and a voiced video's captions, for platforms that take a caption file at upload). */
 export function VideoPlayerDialog({ item, onClose }: { item: VideoItem | null; onClose: () => void }) {
   return (
     <Dialog open={!!item} onOpenChange={(open) => !open && onClose()}>
@@ -24,11 +24,20 @@ export function VideoPlayerDialog({ item, onClose }: { item: VideoItem | null; o
               playsInline
               className="max-h-[70vh] w-auto max-w-full rounded-md bg-black"
             />
-            <Button asChild variant="outline">
-              <a href={item.outputUrl} download={downloadName(item)}>
-                <Download aria-hidden /> Download MP4
-              </a>
-            </Button>
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button asChild variant="outline">
+                <a href={item.outputUrl} download={downloadName(item)}>
+                  <Download aria-hidden /> Download MP4
+                </a>
+              </Button>
+              {item.captionsUrl ? (
+                <Button asChild variant="outline">
+                  <a href={item.captionsUrl} download={captionsName(item)}>
+                    <Captions aria-hidden /> Download captions (.vtt)
+                  </a>
+                </Button>
+              ) : null}
+            </div>
           </div>
         ) : null}
       </DialogContent>
