@@ -136,8 +136,12 @@ export function soundArgs(plan: Pick<LayerPlan, 'clips' | 'fps' | 'durationInFra
   return ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', ...inputs, '-filter_complex', filters.join(';'), '-map', '[aout]', '-c:a', 'aac', '-b:a', '128k', '-ar', '48000', '-f', 'mp4', outputPath];
 }
 
-/** The clips' sound and the voice over it, summed as they are (no normalising: the voice keeps its level), as long as the clips'. */
-const VOICE_MIX = 'amix=inputs=2:duration=first:normalize=0';
+/**
+ * The clips' sound and the voice over it, summed as they are (no normalising: the voice keeps its
+ * level); both are stereo at 48 kHz and exactly as long. `amerge` + `pan` rather than `amix`, whose
+ * `normalize` option the ffmpeg build shipped in npm (4.1) does not have.
+ */
+const VOICE_MIX = 'amerge=inputs=2,pan=stereo|c0=c0+c2|c1=c1+c3';
 
 /**
  * A looping video's pieces joined (LoopReuse), with the voice's sound made whole over them: the

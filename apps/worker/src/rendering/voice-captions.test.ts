@@ -48,7 +48,7 @@ function makeVoice(path: string, words: SpeechWord[], seconds: number) {
 /** Some frames of a video as RGB pixels, in the order asked. */
 function framesOf(video: string, frames: number[]): Buffer[] {
   const sorted = [...new Set(frames)].sort((a, b) => a - b);
-  const raw = execFileSync(ffmpeg, ['-v', 'error', '-i', video, '-vf', `select='${sorted.map((f) => `eq(n,${f})`).join('+')}'`, '-fps_mode', 'passthrough', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { maxBuffer: 1 << 28 });
+  const raw = execFileSync(ffmpeg, ['-v', 'error', '-i', video, '-vf', `select='${sorted.map((f) => `eq(n,${f})`).join('+')}'`, '-vsync', '0', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-'], { maxBuffer: 1 << 28 });
   const size = W * H * 3;
   expect(raw.length).toBe(size * sorted.length);
   return frames.map((f) => raw.subarray(sorted.indexOf(f) * size, (sorted.indexOf(f) + 1) * size));
