@@ -91,6 +91,9 @@ describe("the team's own footage as text-wall backgrounds, in a real browser", (
     await shootWidths(page, 'text-wall-backgrounds-own-footage');
 
     await page.getByRole('button', { name: 'Next' }).click();
+    // the Voice step: no voice (the default)
+    await page.getByRole('heading', { name: 'Voice' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('heading', { name: 'Style' }).waitFor();
     await shootWidths(page, 'text-wall-style-step');
     // the team has no subscription (402), but the request shows what the videos would be made with

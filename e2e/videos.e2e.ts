@@ -124,6 +124,9 @@ describe('making videos end to end', () => {
     await tiles.nth(1).click();
     await page.getByText('2 chosen: used in turn').waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
+    // the Voice step: these videos stay silent ("No voice", the default)
+    await page.getByRole('heading', { name: 'Voice' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
 
     await page.getByRole('button', { name: 'Boxed' }).click();
     await page.getByRole('region', { name: 'Live preview' }).waitFor();
