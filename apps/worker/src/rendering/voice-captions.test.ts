@@ -88,7 +88,6 @@ function loudness(video: string) {
 /** Each word's window carries the voice, well above the silence around it. */
 function expectWordsHeard(video: string, words = WORDS) {
   const level = loudness(video);
-  if (process.env.DEBUG_LEVELS) console.log(video, Array.from({ length: 30 }, (_, i) => Math.round(level(i * 0.05, i * 0.05 + 0.05))).join(' '));
   const margin = 0.06;
   for (const [i, w] of words.entries()) {
     const said = level(w.start + margin, w.end - margin);
