@@ -14,6 +14,7 @@ import {
   textWallPropsSchema,
   wallSchema,
   speechSchema,
+  musicSchema,
   type SpeechWord,
   type CompositionId,
   type HookProductDemoProps,
@@ -68,17 +69,24 @@ export const clipRefSchema = z.preprocess(
 export type ClipRef = z.infer<typeof clipRefSchema>;
 
 const speechRequestSchema = speechSchema.extend({ audio: clipRefSchema });
+/** a music track's audio is an upload by storage key, read like a clip (a deleted track is `missing`) */
+const musicRequestSchema = musicSchema.extend({ audio: clipRefSchema });
+export type MusicRequest = z.infer<typeof musicRequestSchema>;
 const textWallRequestProps = textWallPropsSchema.extend({
   background: clipRefSchema.nullable().default(null),
   /** the voice's audio is a speech asset by storage key (`upload` kind), read like a clip */
   speech: speechRequestSchema.nullable().default(null),
+  music: musicRequestSchema.nullable().default(null),
 });
 const hookProductDemoRequestProps = hookProductDemoPropsSchema.extend({
   hook: clipRefSchema.nullable().default(null),
   demo: clipRefSchema.nullable().default(null),
+  speech: speechRequestSchema.nullable().default(null),
+  music: musicRequestSchema.nullable().default(null),
 });
 const multiTextWallRequestProps = multiTextWallPropsSchema.extend({
   walls: z.array(wallSchema.extend({ background: clipRefSchema.nullable().default(null) })).min(1).max(20),
+  music: musicRequestSchema.nullable().default(null),
 });
 
 export const renderRequestSchema = z.discriminatedUnion('compositionId', [
@@ -99,7 +107,12 @@ export type MediaRole = 'background' | 'hook' | 'demo';
 
 /** The voice of a request (its audio named like a clip, and its words), or null for a silent video. */
 export function requestSpeech(request: RenderRequest): { audio: ClipRef; words: SpeechWord[] } | null {
-  return request.compositionId === 'text-wall' ? request.props.speech : null;
+  return request.compositionId === 'multi-text-wall' ? null : request.props.speech;
+}
+
+/** The music track of a request (its audio named like a clip, and its volume), or null. */
+export function requestMusic(request: RenderRequest): MusicRequest | null {
+  return request.props.music;
 }
 
 /** Every clip of a request with its role, in the order the composition uses them (the voice's audio is not a clip: see `requestSpeech`). */
@@ -125,60 +138,57 @@ export function requestClips(request: RenderRequest): { role: MediaRole; clip: C
 
 export type CompositionProps = { compositionId: 'text-wall'; props: TextWallProps } | { compositionId: 'hook-product-demo'; props: HookProductDemoProps } | { compositionId: 'multi-text-wall'; props: MultiTextWallProps };
 
+/** A voice and a music track with their audio given by `source`. */
+function withAudio<S extends { audio: A } | null, M extends { audio: A } | null, A>(speech: S, music: M, source: (audio: A) => MediaSource) {
+  return {
+    speech: speech ? { ...speech, audio: source(speech.audio) } : null,
+    music: music ? { ...music, audio: source(music.audio) } : null,
+  };
+}
+
 /**
  * The composition's own props for a request: each clip given the URL (or path) `urlOf` says the
  * reader of these props loads it from. Nothing is parsed again: the request's props already are
  * the composition's, defaults filled.
  */
 export function compositionProps(request: RenderRequest, urlOf: (media: MediaRef) => string): CompositionProps {
-  const source = (clip: ClipRef | null): MediaSource | null => (clip ? { url: urlOf(clip.media), durationInSeconds: clip.durationInSeconds } : null);
+  const source = (clip: ClipRef) => ({ url: urlOf(clip.media), durationInSeconds: clip.durationInSeconds });
+  const maybe = (clip: ClipRef | null): MediaSource | null => (clip ? source(clip) : null);
   switch (request.compositionId) {
     case 'text-wall':
-      return {
-        compositionId: 'text-wall',
-        props: {
-          ...request.props,
-          background: source(request.props.background),
-          speech: request.props.speech ? { ...request.props.speech, audio: source(request.props.speech.audio)! } : null,
-        },
-      };
+      return { compositionId: 'text-wall', props: { ...request.props, background: maybe(request.props.background), ...withAudio(request.props.speech, request.props.music, source) } };
     case 'hook-product-demo':
-      return { compositionId: 'hook-product-demo', props: { ...request.props, hook: source(request.props.hook), demo: source(request.props.demo) } };
+      return { compositionId: 'hook-product-demo', props: { ...request.props, hook: maybe(request.props.hook), demo: maybe(request.props.demo), ...withAudio(request.props.speech, request.props.music, source) } };
     case 'multi-text-wall':
-      return { compositionId: 'multi-text-wall', props: { ...request.props, walls: request.props.walls.map((w) => ({ ...w, background: source(w.background) })) } };
+      return { compositionId: 'multi-text-wall', props: { ...request.props, walls: request.props.walls.map((w) => ({ ...w, background: maybe(w.background) })), music: withAudio(null, request.props.music, source).music } };
   }
 }
 
-/** The URLs (or paths) of a composition's clips (and a text wall's voice), in the order it uses them. */
+/** The URLs (or paths) of a composition's clips, then its voice's and its music's audio, in the order it uses them. */
 export function compositionClipUrls(composition: CompositionProps): string[] {
+  const audio = (p: { speech?: { audio: MediaSource } | null; music: { audio: MediaSource } | null }) => [p.speech?.audio ?? null, p.music?.audio ?? null];
   switch (composition.compositionId) {
     case 'text-wall':
-      // the voice's audio is read like a clip (served to the full render's browser, mixed by the fast path)
-      return [composition.props.background, composition.props.speech?.audio ?? null].flatMap((c) => (c ? [c.url] : []));
+      // the audio is read like a clip (served to the full render's browser, mixed by the fast path)
+      return [composition.props.background, ...audio(composition.props)].flatMap((c) => (c ? [c.url] : []));
     case 'hook-product-demo':
-      return [composition.props.hook, composition.props.demo].flatMap((c) => (c ? [c.url] : []));
+      return [composition.props.hook, composition.props.demo, ...audio(composition.props)].flatMap((c) => (c ? [c.url] : []));
     case 'multi-text-wall':
-      return composition.props.walls.flatMap((w) => (w.background ? [w.background.url] : []));
+      return [...composition.props.walls.map((w) => w.background), ...audio(composition.props)].flatMap((c) => (c ? [c.url] : []));
   }
 }
 
 /** The same composition with each clip's URL replaced by `urlOf` it (the browser loads clips by URL, ffmpeg by path). */
 export function withClipUrls(composition: CompositionProps, urlOf: (url: string) => string): CompositionProps {
-  const source = (clip: MediaSource | null): MediaSource | null => (clip ? { ...clip, url: urlOf(clip.url) } : null);
+  const source = (clip: MediaSource): MediaSource => ({ ...clip, url: urlOf(clip.url) });
+  const maybe = (clip: MediaSource | null): MediaSource | null => (clip ? source(clip) : null);
   switch (composition.compositionId) {
     case 'text-wall':
-      return {
-        compositionId: 'text-wall',
-        props: {
-          ...composition.props,
-          background: source(composition.props.background),
-          speech: composition.props.speech ? { ...composition.props.speech, audio: source(composition.props.speech.audio)! } : null,
-        },
-      };
+      return { compositionId: 'text-wall', props: { ...composition.props, background: maybe(composition.props.background), ...withAudio(composition.props.speech, composition.props.music, source) } };
     case 'hook-product-demo':
-      return { compositionId: 'hook-product-demo', props: { ...composition.props, hook: source(composition.props.hook), demo: source(composition.props.demo) } };
+      return { compositionId: 'hook-product-demo', props: { ...composition.props, hook: maybe(composition.props.hook), demo: maybe(composition.props.demo), ...withAudio(composition.props.speech, composition.props.music, source) } };
     case 'multi-text-wall':
-      return { compositionId: 'multi-text-wall', props: { ...composition.props, walls: composition.props.walls.map((w) => ({ ...w, background: source(w.background) })) } };
+      return { compositionId: 'multi-text-wall', props: { ...composition.props, walls: composition.props.walls.map((w) => ({ ...w, background: maybe(w.background) })), music: withAudio(null, composition.props.music, source).music } };
   }
 }
 

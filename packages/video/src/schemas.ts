@@ -210,6 +210,19 @@ export type CaptionStyle = z.infer<typeof captionStyleSchema>;
 export const captionsSchema = z.object({ style: captionStyleSchema });
 export type Captions = z.infer<typeof captionsSchema>;
 
+/** How loud a music track plays under a video, unless the request says (0 silent, 1 as recorded). */
+export const DEFAULT_MUSIC_VOLUME = 0.3;
+
+/**
+ * A music track under the whole video: looped to its length at `volume`, lowered under a voice
+ * while it speaks (ducking, see ducking.ts), and faded out over the video's last second.
+ */
+export const musicSchema = z.object({
+  audio: mediaSourceSchema,
+  volume: z.number().min(0).max(1).default(DEFAULT_MUSIC_VOLUME),
+});
+export type Music = z.infer<typeof musicSchema>;
+
 export const textWallPropsSchema = z.object({
   text: z.string().trim().min(1).max(1000),
   /** the looping clip behind the text; none draws the brand gradient */
@@ -221,6 +234,7 @@ export const textWallPropsSchema = z.object({
   speech: speechSchema.nullable().default(null),
   /** with a voice: the wall's own words follow it in this style; none keeps the style's animation */
   captions: captionsSchema.nullable().default(null),
+  music: musicSchema.nullable().default(null),
 });
 export type TextWallProps = z.infer<typeof textWallPropsSchema>;
 
@@ -242,6 +256,14 @@ export const hookProductDemoPropsSchema = z.object({
   brandColor: hexColor.default('#7c3aed'),
   aspect: aspectSchema.default('9:16'),
   style: textStyleSchema.default(STYLE_PRESETS.bold.style),
+  /** a voice-over, read from the start of the demo (or of the hook): the clips' own sound is lowered under it */
+  speech: speechSchema.nullable().default(null),
+  speechStart: z.enum(['demo', 'hook']).default('demo'),
+  /** the voice-over's words, and the hook's own (`hookWords`), follow their voice in this style */
+  captions: captionsSchema.nullable().default(null),
+  /** what the hook clip itself says (its transcript's words, in seconds from the clip's start) */
+  hookWords: z.array(speechWordSchema).max(2000).default([]),
+  music: musicSchema.nullable().default(null),
 });
 export type HookProductDemoProps = z.infer<typeof hookProductDemoPropsSchema>;
 
@@ -256,6 +278,7 @@ export const multiTextWallPropsSchema = z.object({
   transition: z.enum(['none', 'fade', 'slide']).default('fade'),
   aspect: aspectSchema.default('9:16'),
   style: textStyleSchema.default(STYLE_PRESETS.bold.style),
+  music: musicSchema.nullable().default(null),
 });
 export type MultiTextWallProps = z.infer<typeof multiTextWallPropsSchema>;
 
@@ -338,12 +361,26 @@ export const textWallMeta: CompositionMeta<TextWallProps> = {
   calculate: (p) => ({ ...ASPECT_SIZES[p.aspect], fps: FPS, durationInFrames: seconds(p.durationInSeconds) }),
 };
 
+/** A voice-over ends this long before the end card (or the video's end). */
+export const VOICE_TAIL_SECONDS = 0.5;
+
+/**
+ * The frames of a composite's scenes. A voice-over longer than its scenes lengthens the demo (its
+ * clip then holds its last frame) so that it ends `VOICE_TAIL_SECONDS` before the end card.
+ */
 export function hookProductDemoSegments(p: HookProductDemoProps): { hook: number; demo: number; end: number } {
-  return {
-    hook: p.hook ? seconds(Math.min(p.hook.durationInSeconds, p.maxHookSeconds)) : seconds(3),
-    demo: p.demo ? seconds(Math.min(p.demo.durationInSeconds, p.maxDemoSeconds)) : seconds(4),
-    end: p.endCardSeconds > 0 ? seconds(p.endCardSeconds) : 0,
-  };
+  const hook = p.hook ? seconds(Math.min(p.hook.durationInSeconds, p.maxHookSeconds)) : seconds(3);
+  let demo = p.demo ? seconds(Math.min(p.demo.durationInSeconds, p.maxDemoSeconds)) : seconds(4);
+  if (p.speech) {
+    const spoken = Math.ceil((p.speech.audio.durationInSeconds + VOICE_TAIL_SECONDS) * FPS);
+    demo = Math.max(demo, spoken - (p.speechStart === 'hook' ? hook : 0));
+  }
+  return { hook, demo, end: p.endCardSeconds > 0 ? seconds(p.endCardSeconds) : 0 };
+}
+
+/** The frame a composite's voice-over starts at: the demo's first, or the video's. */
+export function hookProductDemoSpeechStart(p: HookProductDemoProps): number {
+  return p.speechStart === 'hook' ? 0 : hookProductDemoSegments(p).hook;
 }
 
 export const hookProductDemoMeta: CompositionMeta<HookProductDemoProps> = {

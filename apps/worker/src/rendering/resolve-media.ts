@@ -1,6 +1,6 @@
 import { probeAudio, probeVideoClip, UnreadableAudioError, UnreadableVideoError, type ClipFacts, type FfmpegPaths } from '@hookwall/media';
 import { guessContentType, type Storage } from '@hookwall/storage';
-import { requestClips, requestSpeech, type MediaRef, type MediaRole, type RenderRequest } from '@hookwall/video/render-request';
+import { requestClips, requestMusic, requestSpeech, type ClipRef, type MediaRef, type MediaRole, type RenderRequest } from '@hookwall/video/render-request';
 
 /** A render that cannot succeed however often it is tried: it fails at once, with this message as its reason. */
 export class UnrenderableError extends Error {}
@@ -26,6 +26,9 @@ const UNREADABLE_LABELS: Record<MediaRole, string> = {
 /** The voice's audio (a speech asset) gone, or no longer audio. */
 export const VOICE_DELETED = 'The voice-over of this video was deleted.';
 export const VOICE_UNREADABLE = 'The voice-over of this video can no longer be read: its file has changed since it was made.';
+/** The music track gone, or no longer audio. */
+export const MUSIC_DELETED = 'The music track of this video was deleted.';
+export const MUSIC_UNREADABLE = 'The music track of this video can no longer be read: its file has changed since it was uploaded.';
 
 export interface ResolvedMedia {
   /** where each clip of the request is read from: a local file (or, on S3, a presigned HTTP(S) URL) */
@@ -39,7 +42,7 @@ export interface ResolvedMedia {
  * (ffprobe, the demuxer forced from the key's type). This is the one place a render learns that a
  * clip is gone: a ref the API already knew deleted, or a file that vanished or changed since, each
  * fails the render at once with the reason the user reads, before any browser or encoder runs.
- * A text wall's voice (`requestSpeech`) is checked the same way, as audio.
+ * A voice (`requestSpeech`) and a music track (`requestMusic`) are checked the same way, as audio.
  */
 export async function resolveMedia(request: RenderRequest, storage: Storage, paths: FfmpegPaths): Promise<ResolvedMedia> {
   const sources = new Map<string, string>();
@@ -58,21 +61,25 @@ export async function resolveMedia(request: RenderRequest, storage: Storage, pat
     sources.set(media.key, source);
     facts.set(source, probed.facts);
   }
-  // the voice is read like a clip, but as audio: it must have a sound that lasts
-  const speech = requestSpeech(request);
-  if (speech) {
-    const media = speech.audio.media;
-    if (media.kind === 'missing') throw new MissingMediaError(VOICE_DELETED);
+  // the voice and the music are read like clips, but as audio: each must have a sound that lasts
+  const audio = async (clip: ClipRef, deleted: string, unreadable: string) => {
+    const media = clip.media;
+    if (media.kind === 'missing') throw new MissingMediaError(deleted);
+    if (sources.has(media.key)) return;
     const info = await storage.head(media.key).catch(() => null);
-    if (!info) throw new MissingMediaError(VOICE_DELETED);
+    if (!info) throw new MissingMediaError(deleted);
     const source = await storage.sourceFor(media.key);
     const probed = await probeAudio(source, paths, guessContentType(media.key)).catch((error: unknown) => {
-      if (error instanceof UnreadableAudioError) throw new MissingMediaError(VOICE_UNREADABLE);
+      if (error instanceof UnreadableAudioError) throw new MissingMediaError(unreadable);
       throw error;
     });
     sources.set(media.key, source);
     facts.set(source, { hasAudio: true, colorMatrix: 'bt709', durationSeconds: probed.durationSeconds });
-  }
+  };
+  const speech = requestSpeech(request);
+  if (speech) await audio(speech.audio, VOICE_DELETED, VOICE_UNREADABLE);
+  const music = requestMusic(request);
+  if (music) await audio(music.audio, MUSIC_DELETED, MUSIC_UNREADABLE);
   const sourceOf = (media: MediaRef) => {
     const source = media.kind === 'missing' ? undefined : sources.get(media.key);
     if (source === undefined) throw new Error(`a clip of the request was not resolved (${media.kind})`);
