@@ -147,6 +147,10 @@ export const compositeVideos = pgTable(
     config: jsonb('config').notNull(),
     hookVideoId: uuid('hook_video_id'),
     productDemoVideoId: uuid('product_demo_video_id'),
+    /** a hook + demo's voice-over voice, {voice_id, speed}, or null (its script is config.voiceoverText) */
+    voice: jsonb('voice'),
+    /** the voice-over it plays (speech_assets.id), null without one */
+    speechAssetId: uuid('speech_asset_id').references(() => speechAssets.id, { onDelete: 'set null' }),
     renderJobId: uuid('render_job_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

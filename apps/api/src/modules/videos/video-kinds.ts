@@ -55,6 +55,7 @@ function compositeFields(video: Row<'composite'>) {
     config: video.config as Config,
     hook_video_id: video.hookVideoId,
     product_demo_video_id: video.productDemoVideoId,
+    voice: (video.voice as { voice_id: string; speed: number } | null) ?? null,
     bulk_job_id: video.bulkJobId,
     render_job_id: video.renderJobId,
   };
@@ -78,13 +79,21 @@ export function checkWallIds(walls: StoredWall[]) {
 }
 
 /** A composite's render now: its clips looked up again (a multi text wall's deleted background fails the render with the reason). */
-export async function compositeRender(deps: AppDeps, access: TeamAccess, video: Pick<Row<'composite'>, 'compositionId' | 'config' | 'hookVideoId' | 'productDemoVideoId'>): Promise<RenderRequest> {
+export async function compositeRender(
+  deps: AppDeps,
+  access: TeamAccess,
+  video: Pick<Row<'composite'>, 'compositionId' | 'config' | 'hookVideoId' | 'productDemoVideoId'> & Partial<Pick<Row<'composite'>, 'speechAssetId'>>,
+): Promise<RenderRequest> {
   const config = video.config as Config;
   if (video.compositionId === 'hook-product-demo') {
     const ids = [video.hookVideoId, video.productDemoVideoId].filter((id): id is string => !!id);
     const { found } = await findRenderableBrandVideos(deps, access, ids);
     const clip = (id: string | null) => (id ? found.get(id) : null);
-    return { compositionId: 'hook-product-demo', props: hookProductDemoRequest(config, clip(video.hookVideoId), clip(video.productDemoVideoId)) };
+    const speech = video.speechAssetId ? await findSpeechAsset(deps, access.team.id, video.speechAssetId) : undefined;
+    return {
+      compositionId: 'hook-product-demo',
+      props: hookProductDemoRequest(config, clip(video.hookVideoId), clip(video.productDemoVideoId), speech ? { storageKey: speech.storageKey, durationSeconds: speech.durationSeconds, words: speech.words as SpeechWord[] } : null),
+    };
   }
   const walls = (config.walls as StoredWall[]) ?? [];
   // a config stored before ids were checked may hold anything

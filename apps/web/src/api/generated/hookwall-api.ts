@@ -2418,6 +2418,10 @@ export type CompositeVideo = {
   };
   hook_video_id: string | null;
   product_demo_video_id: string | null;
+  voice: {
+    voice_id: string;
+    speed: number;
+  } | null;
   bulk_job_id: string | null;
   render_job_id: string | null;
   status:
@@ -2436,6 +2440,11 @@ export type PaginatedCompositeVideoList = {
   previous: string | null;
   results: CompositeVideo[];
 };
+export type CompositeVoice = {
+  voice_id: string;
+  speed: number;
+  start: "demo" | "hook";
+};
 export type CompositeVideoCreateRequest = {
   name?: string;
   composition_id: "hook-product-demo" | "multi-text-wall";
@@ -2444,6 +2453,7 @@ export type CompositeVideoCreateRequest = {
   config?: {
     [key: string]: any;
   };
+  voice?: CompositeVoice | null;
   render?: boolean;
 };
 export type CompositionConfig = {
@@ -2497,6 +2507,10 @@ export type BulkCreateHookProductDemoRequest = {
     animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
   };
   aspect?: "9:16" | "1:1" | "16:9";
+  /** Voice-over scripts by pair, as overlay_texts: pair i gets voiceover_texts[i % n] (an empty one: no voice-over). Needs a voice. */
+  voiceover_texts?: string[];
+  voice?: CompositeVoice;
+  captions?: TextWallCaptions;
 };
 export type MultiTextWallRequest = {
   name?: string;
@@ -2596,6 +2610,10 @@ export type CompositeVideoListItem = {
   };
   hook_video_id: string | null;
   product_demo_video_id: string | null;
+  voice: {
+    voice_id: string;
+    speed: number;
+  } | null;
   bulk_job_id: string | null;
   render_job_id: string | null;
   status:
