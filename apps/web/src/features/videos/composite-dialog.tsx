@@ -16,6 +16,8 @@ import { useFocusFirstError } from './focus-first-error';
 import type { KeptDraft } from './kept-draft';
 import { hookDemoDraftFrom, HookDemoTextFields, styleWithBars, type HookDemoDraft, type HookDemoField } from './hook-demo-fields';
 import { PairTexts, pairsOf, pairTexts } from './pair-texts';
+import { usePreviewSpeech } from '../text-wall/use-preview-speech';
+import { NO_VOICE_OVER, VoiceOverFields, voiceOverRequest, type VoiceOverDraft } from './voice-over-fields';
 
 
 /** What a new batch's form holds, kept while the Videos page lives (closing by Escape loses nothing). */
@@ -24,6 +26,7 @@ export interface HookDemoKept {
   demoIds: string[];
   draft: HookDemoDraft;
   ownTexts: Record<string, string>;
+  voiceOver?: VoiceOverDraft;
 }
 
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -65,6 +68,13 @@ export function CompositeDialog({
   );
 }
 
+/** A duplicated composite's voice-over, else none. */
+function voiceOverFrom(source?: CompositeVideo): VoiceOverDraft {
+  if (!source?.voice) return NO_VOICE_OVER;
+  const config = source.config as { voiceoverText?: string; speechStart?: 'demo' | 'hook'; captions?: { style: VoiceOverDraft['captions'] } | null };
+  return { voiceId: source.voice.voice_id, speed: source.voice.speed, script: config.voiceoverText ?? '', start: config.speechStart ?? 'demo', captions: config.captions?.style ?? null };
+}
+
 /** The chosen ids in the order of the list (the order the pairs are shown and sent), those not in it last. */
 function inListOrder(ids: string[], clips: BrandVideo[]): string[] {
   const listed = clips.filter((c) => ids.includes(c.id)).map((c) => c.id);
@@ -79,9 +89,12 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
   const [demoIds, setDemoIds] = useState<string[]>(() => kept?.read()?.demoIds ?? (source?.product_demo_video_id ? [source.product_demo_video_id] : []));
   const [draft, setDraft] = useState<HookDemoDraft>(() => kept?.read()?.draft ?? hookDemoDraftFrom(source));
   const [ownTexts, setOwnTexts] = useState<Record<string, string>>(() => kept?.read()?.ownTexts ?? {});
+  const [voiceOver, setVoiceOver] = useState<VoiceOverDraft>(() => kept?.read()?.voiceOver ?? voiceOverFrom(source));
   useEffect(() => {
-    kept?.write({ hookIds, demoIds, draft, ownTexts });
-  }, [kept, hookIds, demoIds, draft, ownTexts]);
+    kept?.write({ hookIds, demoIds, draft, ownTexts, voiceOver });
+  }, [kept, hookIds, demoIds, draft, ownTexts, voiceOver]);
+  // the preview reads the script with the very speech asset the render will use
+  const previewSpeech = usePreviewSpeech(voiceOver.voiceId, voiceOver.speed, voiceOver.script.trim() || null);
   const { ref: fieldsRef, request: focusFirstError } = useFocusFirstError<HTMLDivElement>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -109,8 +122,9 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
       ...draft,
       hookText: firstText,
       style: styleWithBars(draft),
+      ...(previewSpeech.status === 'ready' ? { speech: previewSpeech.speech, speechStart: voiceOver.start, captions: voiceOver.captions ? { style: voiceOver.captions } : null } : {}),
     }),
-    [first, draft, firstText],
+    [first, draft, firstText, previewSpeech, voiceOver.start, voiceOver.captions],
   );
 
   const submit = async () => {
@@ -129,6 +143,7 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
           brand_color: draft.brandColor,
           style: styleWithBars(draft),
           aspect: draft.aspect,
+          ...voiceOverRequest(voiceOver),
         },
       }).unwrap();
       kept?.write(null);
@@ -141,6 +156,8 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
       for (const [key, message] of Object.entries(fields)) {
         const [name, index] = key.split('.');
         if (name === 'overlay_texts' && index !== undefined && pairs.length > 1) mapped[`pair.${index}`] = message;
+        else if (name === 'voiceover_texts') mapped.script = message;
+        else if (name === 'voice') mapped[index === undefined ? 'voice' : index] = message;
         else mapped[FIELDS[name!] ?? name!] = message;
       }
       setErrors(mapped);
@@ -173,6 +190,15 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
             <PresetField id="composite-style" style={draft.style} onChange={(style) => update({ style })} error={firstUnder(errors, 'style')} />
           </div>
           <ClipFitField name="composite-clip-fit" style={draft.style} onChange={(style) => update({ style })} barColor={draft.brandColor} />
+          <VoiceOverFields
+            draft={voiceOver}
+            onChange={(patch) => {
+              setVoiceOver((v) => ({ ...v, ...patch }));
+              setErrors({});
+            }}
+            errors={{ voice: errors.voice, script: errors.script, speed: errors.speed, start: errors.start }}
+            preview={previewSpeech}
+          />
         </div>
         {/* the preview stays in view while the form scrolls */}
         <div className="grid content-start gap-2 md:sticky md:top-0 md:self-start">
