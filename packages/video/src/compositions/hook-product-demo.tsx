@@ -126,7 +126,7 @@ function EndCard({ props }: { props: HookProductDemoProps }) {
 }
 
 /** Captions are drawn in the text style, smaller, without its entrance: the words' own timing is their animation. */
-export const CAPTION_TEXT_SCALE = 0.72;
+export const CAPTION_TEXT_SCALE = 0.9;
 function captionTextStyle(style: TextStyle): TextStyle {
   return { ...style, fontSize: Math.round(style.fontSize * CAPTION_TEXT_SCALE), animation: 'none', highlightWords: [] };
 }
