@@ -51,6 +51,8 @@ export interface FakeAudioServer {
    * given), its words timed on the audio received; `null` goes back to hearing nothing there.
    */
   setTranscript(text: string | null, language?: string): void;
+  /** answers (successful or not) wait this long first, as a busy service's do (0: at once) */
+  setDelay(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -93,6 +95,7 @@ export async function startFakeAudioServer(options: FakeAudioOptions = {}): Prom
   const seen: SeenAudioRequest[] = [];
   const modes: Record<FakeAudioEndpoint, FakeAudioMode> = { speech: 'ok', transcriptions: 'ok' };
   let script: { text: string; language: string } | null = null;
+  let delayMs = 0;
   /** what it said, by the audio's samples: the transcription of its own speech */
   const spoken = new Map<string, { text: string; duration: number; words: { word: string; start: number; end: number }[] }>();
 
@@ -111,6 +114,7 @@ export async function startFakeAudioServer(options: FakeAudioOptions = {}): Prom
     }
     const mode = modes[endpoint];
     if (mode === 'hang') return; // never answers; close() drops the connection
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (mode === 'error500') return openAiError(res, 500, 'The server had an error while processing your request. Sorry about that!', 'server_error', null);
     try {
       if (endpoint === 'speech') await speech(body, record, res, mode);
@@ -199,6 +203,9 @@ export async function startFakeAudioServer(options: FakeAudioOptions = {}): Prom
     setMode(mode, endpoint) {
       if (endpoint) modes[endpoint] = mode;
       else modes.speech = modes.transcriptions = mode;
+    },
+    setDelay(ms) {
+      delayMs = ms;
     },
     setTranscript(text, language = 'english') {
       script = text === null ? null : { text, language };
