@@ -54,11 +54,15 @@ const VIDEO_CHANGES = [
  */
 const CREDIT_CHANGES = ['postApiTextWallVideosGenerateTexts', 'postApiVoicesSpeak'] as const satisfies readonly EndpointName[];
 
+/** A clip's transcription changes the clip (its transcript) and spends a credit. */
+const CLIP_AND_CREDIT_CHANGES = ['postApiBrandVideosByIdTranscribe'] as const satisfies readonly EndpointName[];
+
 const overrides: Partial<Record<EndpointName, Override>> = {
   ...Object.fromEntries(NON_INVALIDATING.map((name) => [name, { invalidatesTags: [] }])),
   ...Object.fromEntries(SUBSCRIPTION_CHANGES.map((name) => [name, { invalidatesTags: ['subscriptions', 'teams'] }])),
   ...Object.fromEntries(VIDEO_CHANGES.map((name) => [name, { invalidatesTags: ['Text Wall Videos', 'Composite Videos', 'api'] }])),
   ...Object.fromEntries(CREDIT_CHANGES.map((name) => [name, { invalidatesTags: ['subscriptions'] }])),
+  ...Object.fromEntries(CLIP_AND_CREDIT_CHANGES.map((name) => [name, { invalidatesTags: ['Brand Videos', 'subscriptions'] }])),
 };
 
 export const api = hookwallApi.enhanceEndpoints({ endpoints: overrides as never });
