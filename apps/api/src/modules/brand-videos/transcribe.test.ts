@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mediaToolsFrom } from '@hookwall/binaries';
-import { brandVideos } from '@hookwall/db';
+import { brandVideos, renderJobs } from '@hookwall/db';
 import { speechTokens } from '@hookwall/video/schemas';
 import { synthesize } from '@hookwall/voices';
 import { startFakeAudioServer, type FakeAudioServer, type SeenAudioFile } from '@hookwall/voices/testing';
@@ -139,6 +139,17 @@ describe('transcribing a clip', () => {
     expect(forced.json().words.map((w: Word) => w.text)).toEqual(['Stop', 'scrolling', 'now.']);
     expect(transcriptions()).toHaveLength(calls + 2);
     expect(await balance()).toBe(before - 2);
+  });
+
+  it("a hook + demo composite of a transcribed hook carries the hook's own words to its render", async () => {
+    const hook = await upload(talking, 'Captioned hook');
+    const words = (await transcribe(hook.id)).json().words as Word[];
+    expect(words.length).toBeGreaterThan(0);
+    const demo = await uploadClip(t.app, admin, team.slug, 'brand', { clipKind: 'product_demo', title: 'Demo' });
+    const made = await call()({ method: 'POST', url: '/api/composite-videos/', payload: { composition_id: 'hook-product-demo', hook_video_id: hook.id, product_demo_video_id: demo.id, config: {}, render: true } });
+    expect(made.statusCode, made.body).toBe(201);
+    const [job] = await t.deps.db.select().from(renderJobs).where(eq(renderJobs.targetId, made.json().id));
+    expect((job!.inputProps as { hookWords: Word[] }).hookWords).toEqual(words);
   });
 
   it('two clicks at once make one call and one charge', async () => {
