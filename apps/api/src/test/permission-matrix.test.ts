@@ -132,6 +132,7 @@ describe('permission matrix', () => {
       case 'DELETE /api/brand-videos/:id/':
       case 'POST /api/brand-videos/:id/upload_url/':
       case 'POST /api/brand-videos/:id/confirm_upload/':
+      case 'POST /api/brand-videos/:id/transcribe/':
         return { url: at((await clip()).id), payload: route.startsWith('POST') ? {} : undefined };
       case 'PUT /api/text-wall-background-videos/:id/':
       case 'PATCH /api/text-wall-background-videos/:id/':

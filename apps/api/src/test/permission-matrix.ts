@@ -70,6 +70,8 @@ export const PERMISSION_MATRIX: Record<string, Row> = {
   'DELETE /api/brand-videos/:id/': teamWrite(204),
   'POST /api/brand-videos/:id/upload_url/': teamWrite(200),
   'POST /api/brand-videos/:id/confirm_upload/': teamWrite(400),
+  // the test app has no transcription endpoint: 400 once the caller may ask
+  'POST /api/brand-videos/:id/transcribe/': teamWrite(400),
 
   'GET /api/text-wall-background-videos/': teamRead,
   'POST /api/text-wall-background-videos/': teamWrite(201),

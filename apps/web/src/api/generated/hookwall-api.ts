@@ -431,6 +431,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Brand Videos"],
       }),
+      postApiBrandVideosByIdTranscribe: build.mutation<
+        PostApiBrandVideosByIdTranscribeApiResponse,
+        PostApiBrandVideosByIdTranscribeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/brand-videos/${queryArg.id}/transcribe/`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["Brand Videos"],
+      }),
       getApiTextWallBackgroundVideos: build.query<
         GetApiTextWallBackgroundVideosApiResponse,
         GetApiTextWallBackgroundVideosApiArg
@@ -1460,6 +1471,12 @@ export type PostApiBrandVideosByIdConfirmUploadApiArg = {
   id: string;
   body: BrandVideoConfirmUploadRequestRequest | null;
 };
+export type PostApiBrandVideosByIdTranscribeApiResponse =
+  /** status 200 Default Response */ BrandVideoTranscription;
+export type PostApiBrandVideosByIdTranscribeApiArg = {
+  id: string;
+  body: BrandVideoTranscribeRequest | null;
+};
 export type GetApiTextWallBackgroundVideosApiResponse =
   /** status 200 Default Response */ PaginatedTextWallBackgroundVideoList;
 export type GetApiTextWallBackgroundVideosApiArg = {
@@ -2031,6 +2048,16 @@ export type PatchedContextRequest = {
   type?: "product" | "general";
   content?: string;
 };
+export type BrandVideoTranscript = {
+  text: string;
+  language: string | null;
+  words: {
+    text: string;
+    start: number;
+    end: number;
+  }[];
+  transcribed_at: string;
+};
 export type BrandVideo = {
   id: string;
   title: string;
@@ -2051,6 +2078,7 @@ export type BrandVideo = {
   created_by: string;
   created_at: string;
   updated_at: string;
+  transcript: BrandVideoTranscript | null;
 };
 export type PaginatedBrandVideoList = {
   count: number;
@@ -2091,6 +2119,20 @@ export type BrandVideoUploadUrl = {
 };
 export type BrandVideoUploadUrlRequestRequest = {};
 export type BrandVideoConfirmUploadRequestRequest = {};
+export type BrandVideoTranscription = {
+  id: string;
+  text: string;
+  language: string | null;
+  words: {
+    text: string;
+    start: number;
+    end: number;
+  }[];
+  transcribed_at: string;
+};
+export type BrandVideoTranscribeRequest = {
+  force?: boolean;
+};
 export type TextWallBackgroundVideo = {
   id: string;
   name: string;
@@ -2671,6 +2713,7 @@ export type Voice = {
 };
 export type VoiceList = {
   results: Voice[];
+  transcription_available: boolean;
 };
 export type Speech = {
   id: string;
@@ -2967,6 +3010,7 @@ export const {
   useDeleteApiBrandVideosByIdMutation,
   usePostApiBrandVideosByIdUploadUrlMutation,
   usePostApiBrandVideosByIdConfirmUploadMutation,
+  usePostApiBrandVideosByIdTranscribeMutation,
   useGetApiTextWallBackgroundVideosQuery,
   useLazyGetApiTextWallBackgroundVideosQuery,
   usePostApiTextWallBackgroundVideosMutation,

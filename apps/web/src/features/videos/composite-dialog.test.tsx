@@ -19,7 +19,7 @@ const stamp = '2026-11-25T10:00:00.000Z';
 function clip(id: string, title: string, kind: 'hook' | 'product_demo'): BrandVideo {
   return {
     ...{ id, title, filename: `${id}.mp4`, content_type: 'video/mp4', size: 1, kind, tags: [], status: 'ready', error: null, duration: 7, width: 1920, height: 1080 },
-    ...{ fps: 30, codec: 'h264', url: null, thumbnail_url: null, created_by: 'x', created_at: stamp, updated_at: stamp },
+    ...{ fps: 30, codec: 'h264', url: null, thumbnail_url: null, created_by: 'x', created_at: stamp, updated_at: stamp, transcript: null },
   };
 }
 const hooks = [clip('h1', 'Unboxing', 'hook'), clip('h2', 'Street interview', 'hook')];
