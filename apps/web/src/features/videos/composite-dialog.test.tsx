@@ -30,7 +30,10 @@ function mockApi() {
     apiHandler('get', '/api/brand-videos/', ({ request }) => HttpResponse.json(page(new URL(request.url).searchParams.get('kind') === 'hook' ? hooks : demos))),
     apiHandler('post', '/api/composite-videos/bulk_create_hook_product_demo/', () => HttpResponse.json({ job_id: 'job', total: 4, video_ids: ['a', 'b', 'c', 'd'] }, { status: 202 })),
     apiHandler('get', '/api/voices/', () =>
-      HttpResponse.json({ results: [{ id: 'espeak:fr-FR-female', name: 'Female voice', language: 'fr-FR', provider: 'offline', gender: 'female', sample_url: '/api/voices/espeak%3Afr-FR-female/sample/' }] }),
+      HttpResponse.json({
+        results: [{ id: 'espeak:fr-FR-female', name: 'Female voice', language: 'fr-FR', provider: 'offline', gender: 'female', sample_url: '/api/voices/espeak%3Afr-FR-female/sample/' }],
+        transcription_available: false,
+      }),
     ),
     apiHandler('post', '/api/voices/speak/', () => HttpResponse.json({ id: 's1', audio_url: 'http://localhost/media/s1.m4a', duration_seconds: 2.4, words: [{ text: 'Essayez', start: 0.1, end: 0.6 }] })),
   );

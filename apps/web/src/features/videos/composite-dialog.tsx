@@ -16,7 +16,7 @@ import { useFocusFirstError } from './focus-first-error';
 import type { KeptDraft } from './kept-draft';
 import { hookDemoDraftFrom, HookDemoTextFields, styleWithBars, type HookDemoDraft, type HookDemoField } from './hook-demo-fields';
 import { PairTexts, pairsOf, pairTexts } from './pair-texts';
-import { usePreviewSpeech } from '../text-wall/use-preview-speech';
+import { usePreviewSpeech } from '@/features/text-wall';
 import { NO_VOICE_OVER, VoiceOverFields, voiceOverRequest, type VoiceOverDraft } from './voice-over-fields';
 
 

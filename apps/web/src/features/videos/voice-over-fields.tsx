@@ -4,10 +4,7 @@ import { Loader2 } from 'lucide-react';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { CAPTION_STYLE_LABELS } from '../text-wall/caption-style';
-import { languageLabel } from '../text-wall/voice-step';
-import { useGetApiVoicesQuery, type Voice } from '../text-wall/voices-api';
-import type { PreviewSpeech } from '../text-wall/use-preview-speech';
+import { CAPTION_STYLE_LABELS, languageLabel, useGetApiVoicesQuery, type PreviewSpeech, type Voice } from '@/features/text-wall';
 
 /** A composite's voice-over as the dialog holds it: none (voiceId null), or a voice reading the script. */
 export interface VoiceOverDraft {
