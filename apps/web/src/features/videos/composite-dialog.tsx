@@ -108,6 +108,7 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
   const pairs = pairsOf(orderedHooks, orderedDemos, clips);
   const texts = pairs.length > 1 ? pairTexts(pairs, ownTexts, draft.hookText) : [draft.hookText];
   const tooMany = pairs.length > MAX_COMPOSITES_PER_CALL;
+  const hooksSpeak = orderedHooks.some((id) => !!clips.get(id)?.transcript?.words.length);
 
   const update = (patch: Partial<HookDemoDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -122,7 +123,10 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
       ...draft,
       hookText: firstText,
       style: styleWithBars(draft),
-      ...(previewSpeech.status === 'ready' ? { speech: previewSpeech.speech, speechStart: voiceOver.start, captions: voiceOver.captions ? { style: voiceOver.captions } : null } : {}),
+      // the voice-over's words and the first hook's own, captioned as the render will
+      hookWords: first?.hook?.transcript?.words ?? [],
+      captions: voiceOver.captions ? { style: voiceOver.captions } : null,
+      ...(previewSpeech.status === 'ready' ? { speech: previewSpeech.speech, speechStart: voiceOver.start } : {}),
     }),
     [first, draft, firstText, previewSpeech, voiceOver.start, voiceOver.captions],
   );
@@ -143,7 +147,7 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
           brand_color: draft.brandColor,
           style: styleWithBars(draft),
           aspect: draft.aspect,
-          ...voiceOverRequest(voiceOver),
+          ...voiceOverRequest(voiceOver, hooksSpeak),
         },
       }).unwrap();
       kept?.write(null);
@@ -198,6 +202,7 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
             }}
             errors={{ voice: errors.voice, script: errors.script, speed: errors.speed, start: errors.start }}
             preview={previewSpeech}
+            hooksSpeak={hooksSpeak}
           />
         </div>
         {/* the preview stays in view while the form scrolls */}

@@ -17,14 +17,37 @@ export interface VoiceOverDraft {
 
 export const NO_VOICE_OVER: VoiceOverDraft = { voiceId: null, speed: 1, script: '', start: 'demo', captions: 'highlight' };
 
-/** The batch call's voice-over fields, from the draft (none without a voice). */
-export function voiceOverRequest(draft: VoiceOverDraft) {
-  if (!draft.voiceId) return {};
-  return {
-    voice: { voice_id: draft.voiceId, speed: draft.speed, start: draft.start },
-    voiceover_texts: [draft.script],
-    ...(draft.captions ? { captions: { style: draft.captions } } : {}),
-  };
+/** The batch call's voice-over fields, from the draft: captions also without a voice when a hook's own words are known. */
+export function voiceOverRequest(draft: VoiceOverDraft, hooksSpeak = false) {
+  const captions = draft.captions && (draft.voiceId || hooksSpeak) ? { captions: { style: draft.captions } } : {};
+  if (!draft.voiceId) return captions;
+  return { voice: { voice_id: draft.voiceId, speed: draft.speed, start: draft.start }, voiceover_texts: [draft.script], ...captions };
+}
+
+function CaptionsField({ draft, onChange, hint }: { draft: VoiceOverDraft; onChange: (patch: Partial<VoiceOverDraft>) => void; hint?: string }) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor="voice-over-captions">Captions</Label>
+      <Select value={draft.captions ?? 'none'} onValueChange={(v) => onChange({ captions: v === 'none' ? null : (v as CaptionStyle) })}>
+        <SelectTrigger id="voice-over-captions" aria-describedby={hint ? 'voice-over-captions-hint' : undefined}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value="none">No captions</SelectItem>
+          {CAPTION_STYLES.map((style) => (
+            <SelectItem key={style} value={style}>
+              {CAPTION_STYLE_LABELS[style].label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      {hint && (
+        <p id="voice-over-captions-hint" className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** The voices by language name, then by name: "French (France) · Female voice". */
@@ -44,6 +67,7 @@ export function VoiceOverFields({
   onChange,
   errors,
   preview,
+  hooksSpeak = false,
 }: {
   draft: VoiceOverDraft;
   onChange: (patch: Partial<VoiceOverDraft>) => void;
@@ -51,6 +75,8 @@ export function VoiceOverFields({
   errors: Partial<Record<'voice' | 'script' | 'speed' | 'start', string>>;
   /** the previewed script's speech (the same the render will use) */
   preview: PreviewSpeech;
+  /** a chosen hook has a transcript: its own words can be captioned, with or without a voice-over */
+  hooksSpeak?: boolean;
 }) {
   const voices = useGetApiVoicesQuery();
   const isOn = draft.voiceId !== null;
@@ -79,6 +105,7 @@ export function VoiceOverFields({
           </p>
         )}
       </div>
+      {!isOn && hooksSpeak && <CaptionsField draft={draft} onChange={onChange} hint="A chosen hook has a transcript: its own words are captioned as it speaks." />}
       {isOn && (
         <>
           <div className="grid gap-1.5">
@@ -128,22 +155,7 @@ export function VoiceOverFields({
                 className="accent-primary"
               />
             </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="voice-over-captions">Captions</Label>
-              <Select value={draft.captions ?? 'none'} onValueChange={(v) => onChange({ captions: v === 'none' ? null : (v as CaptionStyle) })}>
-                <SelectTrigger id="voice-over-captions">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="none">No captions</SelectItem>
-                  {CAPTION_STYLES.map((style) => (
-                    <SelectItem key={style} value={style}>
-                      {CAPTION_STYLE_LABELS[style].label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <CaptionsField draft={draft} onChange={onChange} />
           </div>
           <fieldset className="grid gap-1.5">
             <legend className="mb-1 text-sm font-medium">Starts</legend>
