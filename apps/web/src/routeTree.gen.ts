@@ -18,6 +18,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
+import { Route as AuthenticatedBrandRouteImport } from './routes/_authenticated/brand'
 import { Route as AuthenticatedContextRouteImport } from './routes/_authenticated/context'
 import { Route as AuthenticatedProductDemosRouteImport } from './routes/_authenticated/product-demos'
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
@@ -75,6 +76,11 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
 const AuthenticatedIndexRoute = AuthenticatedIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedBrandRoute = AuthenticatedBrandRouteImport.update({
+  id: '/brand',
+  path: '/brand',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedContextRoute = AuthenticatedContextRouteImport.update({
@@ -166,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/brand': typeof AuthenticatedBrandRoute
   '/context': typeof AuthenticatedContextRoute
   '/product-demos': typeof AuthenticatedProductDemosRoute
   '/settings': typeof AuthenticatedSettingsRouteWithChildren
@@ -188,6 +195,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/brand': typeof AuthenticatedBrandRoute
   '/context': typeof AuthenticatedContextRoute
   '/product-demos': typeof AuthenticatedProductDemosRoute
   '/videos': typeof AuthenticatedVideosRoute
@@ -213,6 +221,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/_authenticated/brand': typeof AuthenticatedBrandRoute
   '/_authenticated/context': typeof AuthenticatedContextRoute
   '/_authenticated/product-demos': typeof AuthenticatedProductDemosRoute
   '/_authenticated/settings': typeof AuthenticatedSettingsRouteWithChildren
@@ -240,6 +249,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/signup'
     | '/verify-email'
+    | '/brand'
     | '/context'
     | '/product-demos'
     | '/settings'
@@ -262,6 +272,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/signup'
     | '/verify-email'
+    | '/brand'
     | '/context'
     | '/product-demos'
     | '/videos'
@@ -286,6 +297,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/signup'
     | '/verify-email'
+    | '/_authenticated/brand'
     | '/_authenticated/context'
     | '/_authenticated/product-demos'
     | '/_authenticated/settings'
@@ -378,6 +390,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AuthenticatedIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/brand': {
+      id: '/_authenticated/brand'
+      path: '/brand'
+      fullPath: '/brand'
+      preLoaderRoute: typeof AuthenticatedBrandRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/context': {
@@ -502,6 +521,7 @@ const AuthenticatedSettingsRouteWithChildren =
   )
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedBrandRoute: typeof AuthenticatedBrandRoute
   AuthenticatedContextRoute: typeof AuthenticatedContextRoute
   AuthenticatedProductDemosRoute: typeof AuthenticatedProductDemosRoute
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRouteWithChildren
@@ -513,6 +533,7 @@ interface AuthenticatedRouteChildren {
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedBrandRoute: AuthenticatedBrandRoute,
   AuthenticatedContextRoute: AuthenticatedContextRoute,
   AuthenticatedProductDemosRoute: AuthenticatedProductDemosRoute,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRouteWithChildren,

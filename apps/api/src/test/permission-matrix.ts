@@ -115,6 +115,19 @@ export const PERMISSION_MATRIX: Record<string, Row> = {
   'GET /api/voices/:id/sample/': all(200),
   'POST /api/voices/speak/': teamWrite(200),
 
+  'GET /api/brand-kits/': teamRead,
+  'POST /api/brand-kits/': teamWrite(201),
+  'GET /api/brand-kits/:id/': teamRead,
+  'PATCH /api/brand-kits/:id/': teamWrite(200),
+  'DELETE /api/brand-kits/:id/': teamWrite(204),
+  // the matrix sends JSON, not the multipart file: an admin gets the field error
+  'POST /api/brand-kits/:id/logo/': teamWrite(400),
+  'DELETE /api/brand-kits/:id/logo/': teamWrite(204),
+  'GET /api/brand-fonts/': teamRead,
+  'POST /api/brand-fonts/': teamWrite(400),
+  'GET /api/brand-fonts/:id/': teamRead,
+  'DELETE /api/brand-fonts/:id/': teamWrite(204),
+
   'GET /api/remotion-render-jobs/': teamRead,
   'GET /api/remotion-render-jobs/:id/': teamRead,
   'POST /api/remotion-render-jobs/:id/cancel/': teamWrite(200),
