@@ -13,6 +13,7 @@ export function CompositionPlayer({
   className,
   autoPlay = true,
   controls = true,
+  initialFrame,
   label,
 }: {
   compositionId: string;
@@ -20,6 +21,8 @@ export function CompositionPlayer({
   className?: string;
   autoPlay?: boolean;
   controls?: boolean;
+  /** the frame shown first (a still: with autoPlay and controls off) */
+  initialFrame?: number;
   label: string;
 }) {
   const composition = getComposition(compositionId);
@@ -44,6 +47,7 @@ export function CompositionPlayer({
         style={{ width: '100%', aspectRatio: `${meta.width} / ${meta.height}` }}
         controls={controls}
         autoPlay={autoPlay}
+        initialFrame={initialFrame}
         loop
         acknowledgeRemotionLicense
         initiallyMuted

@@ -16,7 +16,9 @@ import { setupServer } from 'msw/node';
 import type { api } from '@/api/api';
 import type openapi from '@/api/generated/openapi.json';
 
-export const server = setupServer();
+/** What every test gets unless it says otherwise: a team with no brand kits and no fonts (the kit pickers ask on every builder). */
+const emptyPage = () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] });
+export const server = setupServer(http.get('*/api/brand-kits/', emptyPage), http.get('*/api/brand-fonts/', emptyPage));
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Paths = (typeof openapi)['paths'];

@@ -118,6 +118,9 @@ export const textWallVideos = pgTable(
     captions: jsonb('captions'),
     /** the speech it plays (speech_assets.id), null without a voice */
     speechAssetId: uuid('speech_asset_id').references(() => speechAssets.id, { onDelete: 'set null' }),
+    /** the brand kit it was made with (null: none), and what it took of it: its render's `brand` (logo and font in files of their own) */
+    brandKitId: uuid('brand_kit_id'),
+    brand: jsonb('brand'),
     renderJobId: uuid('render_job_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -151,6 +154,9 @@ export const compositeVideos = pgTable(
     voice: jsonb('voice'),
     /** the voice-over it plays (speech_assets.id), null without one */
     speechAssetId: uuid('speech_asset_id').references(() => speechAssets.id, { onDelete: 'set null' }),
+    /** the brand kit it was made with (null: none), and what it took of it: its render's `brand` */
+    brandKitId: uuid('brand_kit_id'),
+    brand: jsonb('brand'),
     renderJobId: uuid('render_job_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

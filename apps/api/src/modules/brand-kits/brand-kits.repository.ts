@@ -134,3 +134,14 @@ export async function deleteFont(tx: Executor, teamId: number, id: string): Prom
   return row ?? null;
 }
 
+
+/** A kit with its uploaded font's file, by id, or the team's default (id null): what a video takes of it. */
+export async function findKitWithFontFile(db: Executor, teamId: number, id: string | null) {
+  const [row] = await db
+    .select({ kit: brandKits, font: brandFonts })
+    .from(brandKits)
+    .leftJoin(brandFonts, eq(brandFonts.id, brandKits.brandFontId))
+    .where(and(eq(brandKits.teamId, teamId), id === null ? eq(brandKits.isDefault, true) : eq(brandKits.id, id)))
+    .limit(1);
+  return row ?? null;
+}

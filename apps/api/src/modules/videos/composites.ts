@@ -8,6 +8,7 @@ import { isUuid } from '../../core/uuid.ts';
 import { mapInChunks } from '../../core/yield.ts';
 import { findRenderableBackgrounds } from '../background-videos/background-videos.service.ts';
 import { findRenderableBrandVideos } from '../brand-videos/brand-videos.service.ts';
+import { brandForVideos, type VideoBrand } from '../brand-kits/brand-for-videos.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
 import { compositeName, fallbackName } from './composite-names.ts';
 import { hookProductDemoRequest, type FoundSpeech } from './render-request.ts';
@@ -98,6 +99,16 @@ function checkVoiceoverLength(speech: SpeechAsset, field: string, which?: number
   throw fieldError({ [field]: `${name} takes ${Math.ceil(speech.durationSeconds * 10) / 10} s to say; a voice-over lasts at most ${MAX_VOICEOVER_SECONDS} s. Shorten it, or choose a faster speed.` });
 }
 
+/** A hook + demo's end card from its kit (when the kit's is on), under what the request itself sets. */
+function kitEndCard(kit: VideoBrand | null): Config {
+  if (!kit) return {};
+  const card = kit.endCard;
+  return {
+    brandColor: kit.primary,
+    ...(card.enabled ? { productName: card.headline, endCardText: card.cta, endCardUrl: card.url, endCardSeconds: card.seconds } : {}),
+  };
+}
+
 export const foundSpeech = (row: SpeechAsset): FoundSpeech => ({ storageKey: row.storageKey, durationSeconds: row.durationSeconds, words: row.words as SpeechWord[] });
 
 async function clipsOr400(deps: AppDeps, access: TeamAccess, ids: { field: string; id: string | null | undefined }[]) {
@@ -112,7 +123,7 @@ export async function createComposite(
   deps: AppDeps,
   access: TeamAccess,
   user: User,
-  input: { name?: string; composition_id: 'hook-product-demo' | 'multi-text-wall'; hook_video_id?: string | null; product_demo_video_id?: string | null; config: Config; voice?: VoiceInput | null; render?: boolean },
+  input: { name?: string; composition_id: 'hook-product-demo' | 'multi-text-wall'; hook_video_id?: string | null; product_demo_video_id?: string | null; config: Config; voice?: VoiceInput | null; brand_kit_id?: string | null; render?: boolean },
 ) {
   assertCanWrite(access);
   const shouldRender = input.render ?? true;
@@ -127,7 +138,12 @@ export async function createComposite(
   if (input.voice && !isHookDemo) throw fieldError({ voice: 'A voice-over is read over a hook + product demo; a multi text wall has none.' });
   // every check before anything is written: a request that fails leaves no row
   // a style names a preset and the changes over it, as a text wall's does
-  const config = checkConfig(input.composition_id, 'style' in input.config ? { ...input.config, style: patchedStyle(undefined, input.config.style) } : input.config);
+  // the brand kit's style, colours and end card under what the config sets
+  const kit = await brandForVideos(deps, access, input.brand_kit_id);
+  const given = kit ? { ...(isHookDemo ? kitEndCard(kit) : {}), ...input.config, style: { ...kit.style, ...((input.config.style as object | undefined) ?? {}) } } : input.config;
+  const config = checkConfig(input.composition_id, 'style' in given ? { ...given, style: patchedStyle(undefined, given.style) } : given);
+  // a voice-over takes the kit's caption style unless the config names one
+  if (kit && input.voice && !('captions' in input.config)) config.captions = { style: kit.captionStyle };
   const voice = input.voice ? { info: voiceOr404(deps, input.voice.voice_id), speed: normaliseSpeed(input.voice.speed ?? 1) } : null;
   if (voice && !config.voiceoverText) throw fieldError({ 'config.voiceoverText': 'Write the voice-over script.' });
   if (!voice && config.voiceoverText) throw fieldError({ voice: 'Choose a voice to read the voice-over.' });
@@ -155,6 +171,8 @@ export async function createComposite(
       productDemoVideoId: isHookDemo ? input.product_demo_video_id! : null,
       voice: voice ? { voice_id: voice.info.id, speed: voice.speed } : null,
       speechAssetId: asset?.id ?? null,
+      brandKitId: kit?.kitId ?? null,
+      brand: kit?.request ?? null,
     };
     const request = shouldRender ? await compositeRender(deps, access, values) : null;
     await saveVideos(deps, access.team.id, 'composite', [{ values, request }]);
@@ -256,6 +274,7 @@ export async function bulkCreateHookProductDemo(
     voiceover_texts?: string[];
     voice?: VoiceInput;
     captions?: Captions;
+    brand_kit_id?: string | null;
   },
 ) {
   assertCanWrite(access);
@@ -269,7 +288,8 @@ export async function bulkCreateHookProductDemo(
   }
   const { found, missing } = await findRenderableBrandVideos(deps, access, [...hooks, ...demos]);
   if (missing.length) throw fieldError({ hook_video_ids: `These videos do not exist or are not ready: ${missing.join(', ')}.` });
-  const style = resolveStyle(input.style);
+  const kit = await brandForVideos(deps, access, input.brand_kit_id);
+  const style = resolveStyle({ ...kit?.style, ...input.style });
   // pair i (hooks in the order sent, each with every demo in turn) gets overlay_texts[i % n]: one
   // text per pair gives each pair its own, an empty one leaves that pair's hook without text
   const texts = input.overlay_texts ?? [];
@@ -284,7 +304,7 @@ export async function bulkCreateHookProductDemo(
   const speech = voice && spoken.length ? await speechFor(deps, access.team.id, user.id, voice.info, voice.speed, spoken) : null;
   try {
     spoken.forEach((script) => checkVoiceoverLength(speech!.byText.get(speechText(script))!, 'voiceover_texts', scripts.indexOf(script)));
-    const result = await saveHookDemoBulk(deps, access, user, { input, pairs, found, style, texts, bulkId, base, scriptOf, speech, voice: voice && { voice_id: voice.info.id, speed: voice.speed } });
+    const result = await saveHookDemoBulk(deps, access, user, { input, pairs, found, style, texts, bulkId, base, scriptOf, speech, voice: voice && { voice_id: voice.info.id, speed: voice.speed }, kit });
     await speech?.commit();
     return result;
   } catch (error) {
@@ -309,6 +329,7 @@ async function saveHookDemoBulk(
     scriptOf: (i: number) => string;
     speech: SpeechBatch | null;
     voice: { voice_id: string; speed: number } | null;
+    kit: VideoBrand | null;
   },
 ) {
   const { input, pairs, found, style, texts, bulkId, base, scriptOf, speech } = options;
@@ -316,17 +337,18 @@ async function saveHookDemoBulk(
   // before the transaction, so that other requests are answered in between
   const videos = await mapInChunks(pairs, PAIRS_PER_CHUNK, (pair, i) => {
     const config = checkConfig('hook-product-demo', {
+      ...kitEndCard(options.kit),
       hookText: texts.length ? texts[i % texts.length] : '',
       demoText: input.demo_text ?? '',
       captionText: input.caption_text ?? '',
-      productName: input.product_name ?? '',
+      ...(input.product_name !== undefined || !options.kit?.endCard.enabled ? { productName: input.product_name ?? '' } : {}),
       ...(input.end_card_text !== undefined ? { endCardText: input.end_card_text } : {}),
       ...(input.brand_color !== undefined ? { brandColor: input.brand_color } : {}),
       style,
       aspect: input.aspect ?? '9:16',
       voiceoverText: scriptOf(i),
       speechStart: input.voice?.start ?? 'demo',
-      captions: input.captions ?? null,
+      captions: input.captions ?? (options.kit ? { style: options.kit.captionStyle } : null),
     });
     const asset = scriptOf(i) ? (speech?.byText.get(speechText(scriptOf(i))) ?? null) : null;
     const values = {
@@ -335,6 +357,8 @@ async function saveHookDemoBulk(
       bulkJobId: bulkId,
       voice: asset ? options.voice : null,
       speechAssetId: asset?.id ?? null,
+      brandKitId: options.kit?.kitId ?? null,
+      brand: options.kit?.request ?? null,
       name: compositeName('hook-product-demo', config, fallbackName('hook-product-demo', config, { hook: found.get(pair.hook)!.title, demo: found.get(pair.demo)!.title })),
       compositionId: 'hook-product-demo',
       config,
@@ -343,7 +367,7 @@ async function saveHookDemoBulk(
       createdAt: new Date(base + i),
       updatedAt: new Date(base + i),
     };
-    return { values, request: { compositionId: 'hook-product-demo', props: hookProductDemoRequest(config, found.get(pair.hook), found.get(pair.demo), asset && foundSpeech(asset)) } as const };
+    return { values, request: { compositionId: 'hook-product-demo', props: hookProductDemoRequest({ ...config, brand: options.kit?.request ?? null }, found.get(pair.hook), found.get(pair.demo), asset && foundSpeech(asset)) } as const };
   });
   await saveVideos(deps, access.team.id, 'composite', videos, { id: bulkId, kind: 'hook_product_demo', createdById: user.id });
   return { job_id: bulkId, total: videos.length, video_ids: videos.map((v) => v.values.id) };
@@ -354,13 +378,14 @@ export async function createMultiTextWall(
   deps: AppDeps,
   access: TeamAccess,
   user: User,
-  input: { name?: string; text_wall_video_ids?: string[]; texts?: string[]; background_video_ids: string[]; seconds_per_wall?: number; transition?: 'none' | 'fade' | 'slide'; style?: Partial<TextStyle>; aspect?: Aspect },
+  input: { name?: string; text_wall_video_ids?: string[]; texts?: string[]; background_video_ids: string[]; seconds_per_wall?: number; transition?: 'none' | 'fade' | 'slide'; style?: Partial<TextStyle>; aspect?: Aspect; brand_kit_id?: string | null },
 ) {
   assertCanWrite(access);
   await assertSubscribed(deps, access);
   const seconds = input.seconds_per_wall ?? 3;
   let walls: StoredWall[];
-  let style = resolveStyle(input.style);
+  const kit = await brandForVideos(deps, access, input.brand_kit_id);
+  let style = resolveStyle({ ...kit?.style, ...input.style });
   if (input.text_wall_video_ids?.length) {
     walls = [];
     for (const id of input.text_wall_video_ids) {
@@ -388,6 +413,8 @@ export async function createMultiTextWall(
     config,
     hookVideoId: null,
     productDemoVideoId: null,
+    brandKitId: kit?.kitId ?? null,
+    brand: kit?.request ?? null,
   };
   const request = await compositeRender(deps, access, values);
   // the batch, the composite and its render together, or none of them

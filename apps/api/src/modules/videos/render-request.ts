@@ -1,4 +1,4 @@
-import { renderRequestSchema, type ClipRef, type RenderRequest, type RenderRequestOf } from '@hookwall/video/render-request';
+import { renderRequestSchema, type BrandRequest, type ClipRef, type RenderRequest, type RenderRequestOf } from '@hookwall/video/render-request';
 import type { Captions, HookProductDemoProps, MultiTextWallProps, SpeechWord } from '@hookwall/video/schemas';
 
 /**
@@ -46,6 +46,7 @@ export function textWallRequest(
   video: { text: string; durationSeconds: number; aspect: string; style: unknown; captions?: unknown },
   background: FoundClip | DeletedClip | null,
   speech: FoundSpeech | null = null,
+  brand: BrandRequest | null = null,
 ): RequestProps<'text-wall'> {
   return checked('text-wall', {
     text: video.text,
@@ -56,6 +57,7 @@ export function textWallRequest(
     speech: speechRef(speech),
     // captions follow a voice: without one there is nothing to time them by
     captions: speech ? ((video.captions as Captions | null | undefined) ?? null) : null,
+    brand,
   });
 }
 
@@ -69,7 +71,7 @@ function speechRef(speech: FoundSpeech | null) {
  * voice-over, as stored. Captions without a voice-over or a hook's words have nothing to show.
  */
 export function hookProductDemoRequest(
-  config: Partial<Omit<HookProductDemoProps, 'hook' | 'demo'>>,
+  config: Partial<Omit<HookProductDemoProps, 'hook' | 'demo' | 'brand'>> & { brand?: BrandRequest | null },
   hook: (FoundClip & { words?: SpeechWord[] }) | null | undefined,
   demo: FoundClip | null | undefined,
   speech: FoundSpeech | null = null,
@@ -79,7 +81,7 @@ export function hookProductDemoRequest(
 
 /** `config` is the composite's stored config; each wall's background as the API found it. */
 export function multiTextWallRequest(
-  config: Partial<Omit<MultiTextWallProps, 'walls'>>,
+  config: Partial<Omit<MultiTextWallProps, 'walls' | 'brand'>> & { brand?: BrandRequest | null },
   walls: { text: string; durationInSeconds: number; background: FoundClip | DeletedClip | null }[],
 ): RequestProps<'multi-text-wall'> {
   return checked('multi-text-wall', { ...config, walls: walls.map((w) => ({ text: w.text, durationInSeconds: w.durationInSeconds, background: clipRef(w.background) })) });

@@ -15,6 +15,7 @@ import { normaliseSpeed, speechFor, voiceOr404, type SpeechAsset, type SpeechBat
 import { textWallRequest, type FoundSpeech } from './render-request.ts';
 import { assertCanWrite, assertSubscribed } from './video-access.ts';
 import type { VideoInsert } from './videos.repository.ts';
+import { brandForVideos, type VideoBrand } from '../brand-kits/brand-for-videos.ts';
 import type { BulkVideoJobCreate } from './videos.schemas.ts';
 import { findOr404, getVideo, saveVideos, updateVideo } from './videos.service.ts';
 
@@ -169,7 +170,9 @@ export async function bulkCreateTextWalls(deps: AppDeps, access: TeamAccess, use
   const { found, missing } = await findRenderableBackgrounds(deps, access, input.background_video_ids);
   if (missing.length > 0) throw fieldError({ background_video_ids: `These background videos do not exist or are not ready: ${missing.join(', ')}.` });
   const backgrounds = input.background_video_ids.map((id) => found.get(id)!);
-  const styles = input.styles ? input.styles.map((style, i) => resolveStyle(style, undefined, `styles.${i}`)) : [resolveStyle(input.style)];
+  // the brand kit's font and colours fill the styles; a field the batch sets wins
+  const kit = await brandForVideos(deps, access, input.brand_kit_id);
+  const styles = input.styles ? input.styles.map((style, i) => resolveStyle({ ...kit?.style, ...style }, undefined, `styles.${i}`)) : [resolveStyle({ ...kit?.style, ...input.style })];
   const combine = input.combine ?? 'cycle';
   // an unknown voice is a 404 before anything is written or spoken
   const voice = input.voice ? { info: voiceOr404(deps, input.voice.voice_id), speed: normaliseSpeed(input.voice.speed) } : null;
@@ -190,12 +193,12 @@ export async function bulkCreateTextWalls(deps: AppDeps, access: TeamAccess, use
       speech = await speechFor(deps, teamId, user.id, voice.info, voice.speed, texts);
       voiced = {
         voice: { voice_id: voice.info.id, speed: voice.speed },
-        captions: input.captions ?? null,
+        captions: input.captions ?? (kit ? { style: kit.captionStyle } : null),
         speechOf: speech.byText,
         durations: videoDurations(texts, speech.byText, input.duration_seconds),
       };
     }
-    created = await saveBulk(deps, teamId, user, { plan, durationSeconds, aspect: input.aspect ?? '9:16', contextId: context?.id ?? null, voiced });
+    created = await saveBulk(deps, teamId, user, { plan, durationSeconds, aspect: input.aspect ?? '9:16', contextId: context?.id ?? null, voiced, kit });
   } catch (error) {
     await written?.settle([]);
     await speech?.undo();
@@ -256,7 +259,7 @@ async function saveBulk(
   deps: AppDeps,
   teamId: number,
   user: User,
-  options: { plan: PlannedVideo[]; durationSeconds: number; aspect: Aspect; contextId: number | null; voiced: Voiced | null },
+  options: { plan: PlannedVideo[]; durationSeconds: number; aspect: Aspect; contextId: number | null; voiced: Voiced | null; kit: VideoBrand | null },
 ) {
   const { voiced } = options;
   const bulkId = randomUUID();
@@ -278,11 +281,13 @@ async function saveBulk(
       voice: voiced?.voice ?? null,
       captions: voiced?.captions ?? null,
       speechAssetId: speech?.id ?? null,
+      brandKitId: options.kit?.kitId ?? null,
+      brand: options.kit?.request ?? null,
       // creation order is the plan's (the texts' order), also in lists sorted by date
       createdAt: new Date(base + i),
       updatedAt: new Date(base + i),
     };
-    return { values, request: { compositionId: 'text-wall', props: textWallRequest(values, background, speech && foundSpeech(speech)) } as const };
+    return { values, request: { compositionId: 'text-wall', props: textWallRequest(values, background, speech && foundSpeech(speech), values.brand) } as const };
   });
   await saveVideos(deps, teamId, 'text_wall', videos, { id: bulkId, kind: 'text_wall', createdById: user.id });
   return { bulkId, ids: videos.map((v) => v.values.id) };

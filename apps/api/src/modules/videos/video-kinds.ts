@@ -1,5 +1,5 @@
 import { textWallVariant, videoFileName } from '@hookwall/text-files/file-names';
-import type { RenderRequest } from '@hookwall/video/render-request';
+import type { BrandRequest, RenderRequest } from '@hookwall/video/render-request';
 import { STYLE_PRESETS, textStyleSchema, type Aspect, type Captions, type SpeechWord } from '@hookwall/video/schemas';
 import type { AppDeps } from '../../core/deps.ts';
 import { fieldError } from '../../core/errors.ts';
@@ -42,6 +42,7 @@ function textWallFields(video: Row<'text_wall'>, facts: VariantFacts) {
     aspect: video.aspect as Aspect,
     voice: (video.voice as { voice_id: string; speed: number } | null) ?? null,
     captions: (video.captions as Captions | null) ?? null,
+    brand_kit_id: video.brandKitId,
     bulk_job_id: video.bulkJobId,
     render_job_id: video.renderJobId,
   };
@@ -56,6 +57,7 @@ function compositeFields(video: Row<'composite'>) {
     hook_video_id: video.hookVideoId,
     product_demo_video_id: video.productDemoVideoId,
     voice: (video.voice as { voice_id: string; speed: number } | null) ?? null,
+    brand_kit_id: video.brandKitId,
     bulk_job_id: video.bulkJobId,
     render_job_id: video.renderJobId,
   };
@@ -69,7 +71,7 @@ async function textWallRender(deps: AppDeps, access: TeamAccess, video: Row<'tex
   const id = video.backgroundVideoId;
   const background = id ? ((await findRenderableBackgrounds(deps, access, [id])).found.get(id) ?? { missingId: id }) : null;
   const speech = video.speechAssetId ? await findSpeechAsset(deps, access.team.id, video.speechAssetId) : undefined;
-  return { compositionId: 'text-wall', props: textWallRequest(video, background, speech ? { ...speech, words: speech.words as SpeechWord[] } : null) };
+  return { compositionId: 'text-wall', props: textWallRequest(video, background, speech ? { ...speech, words: speech.words as SpeechWord[] } : null, video.brand as BrandRequest | null) };
 }
 
 /** The walls' backgrounds that are not valid ids: a 400 on each such wall, never a query with it. */
@@ -82,9 +84,10 @@ export function checkWallIds(walls: StoredWall[]) {
 export async function compositeRender(
   deps: AppDeps,
   access: TeamAccess,
-  video: Pick<Row<'composite'>, 'compositionId' | 'config' | 'hookVideoId' | 'productDemoVideoId'> & Partial<Pick<Row<'composite'>, 'speechAssetId'>>,
+  video: Pick<Row<'composite'>, 'compositionId' | 'config' | 'hookVideoId' | 'productDemoVideoId'> & Partial<Pick<Row<'composite'>, 'speechAssetId' | 'brand'>>,
 ): Promise<RenderRequest> {
-  const config = video.config as Config;
+  // the brand the video was made with (a kit's logo and font, kept for it)
+  const config: Config = { ...(video.config as Config), brand: (video.brand as BrandRequest | null | undefined) ?? null };
   if (video.compositionId === 'hook-product-demo') {
     const ids = [video.hookVideoId, video.productDemoVideoId].filter((id): id is string => !!id);
     const { found } = await findRenderableBrandVideos(deps, access, ids);

@@ -72,6 +72,8 @@ export const textWallVideoSchema = named(
     voice: z.object({ voice_id: z.string(), speed: z.number() }).nullable(),
     /** the captions' style, or null */
     captions: captionsSchema.nullable(),
+    /** the brand kit it was made with, or null */
+    brand_kit_id: z.string().nullable(),
     bulk_job_id: z.string().nullable(),
     render_job_id: z.string().nullable(),
     ...renderStateShape,
@@ -97,6 +99,8 @@ export const bulkVideoJobCreateRequest = named(
     duration_seconds: duration.optional(),
     aspect: aspectSchema.optional(),
     tone: tone.optional(),
+    /** the brand kit the videos take (its font, colours, logo, end card); left out: the team's default kit; null: none */
+    brand_kit_id: z.uuid().nullish(),
     /** a voice reads each video's text (the speech is cached: a preview's speak/ of the same text is reused) */
     voice: textWallVoiceSchema.optional(),
     /** captions that follow the voice's words; needs a voice */
@@ -167,6 +171,8 @@ export const compositeVideoCreateRequest = named(
     product_demo_video_id: z.uuid().nullish(),
     /** the composition's other props (texts, style, aspect…); see composition_configs */
     config: z.record(z.string(), z.unknown()).default({}),
+    /** the brand kit the videos take (its font, colours, logo, end card); left out: the team's default kit; null: none */
+    brand_kit_id: z.uuid().nullish(),
     /** hook-product-demo: a voice reading config.voiceoverText */
     voice: compositeVoiceSchema.nullish(),
     render: z.boolean().optional(),
@@ -191,6 +197,8 @@ export const compositeVideoSchema = named(
     product_demo_video_id: z.string().nullable(),
     /** the voice reading config.voiceoverText, or null */
     voice: z.object({ voice_id: z.string(), speed: z.number() }).nullable(),
+    /** the brand kit it was made with, or null */
+    brand_kit_id: z.string().nullable(),
     bulk_job_id: z.string().nullable(),
     render_job_id: z.string().nullable(),
     ...renderStateShape,
@@ -240,6 +248,8 @@ export const bulkHookDemoRequest = named(
       .describe("The end card's colour (brandColor). With style.clipFit 'fit' the bars take style.barColor."),
     style: styleInput.optional(),
     aspect: aspectSchema.optional(),
+    /** the brand kit the videos take (its font, colours, logo, end card); left out: the team's default kit; null: none */
+    brand_kit_id: z.uuid().nullish(),
     voiceover_texts: z
       .array(z.string().trim().max(MAX_VOICEOVER_CHARS, `At most ${MAX_VOICEOVER_CHARS} characters.`).refine((t) => !t.includes('\0'), 'Remove the NUL character.'))
       .max(MAX_COMPOSITES_PER_CALL)
@@ -265,6 +275,8 @@ export const multiTextWallRequest = named(
       transition: z.enum(['none', 'fade', 'slide']).optional(),
       style: styleInput.optional(),
       aspect: aspectSchema.optional(),
+      /** the brand kit the video takes; left out: the team's default kit; null: none */
+      brand_kit_id: z.uuid().nullish(),
     })
     .refine((v) => !!v.text_wall_video_ids?.length !== !!v.texts?.length, { message: 'Send either text_wall_video_ids or texts.', path: ['texts'] }),
 );

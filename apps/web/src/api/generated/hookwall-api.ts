@@ -2390,6 +2390,7 @@ export type TextWallVideo = {
     speed: number;
   } | null;
   captions: TextWallCaptions | null;
+  brand_kit_id: string | null;
   bulk_job_id: string | null;
   render_job_id: string | null;
   status:
@@ -2506,6 +2507,7 @@ export type BulkVideoJobCreateRequest = {
   duration_seconds?: number;
   aspect?: "9:16" | "1:1" | "16:9";
   tone?: "playful" | "premium" | "urgent" | "educational";
+  brand_kit_id?: string | null;
   voice?: TextWallVoice;
   captions?: TextWallCaptions;
 };
@@ -2631,6 +2633,7 @@ export type CompositeVideo = {
     voice_id: string;
     speed: number;
   } | null;
+  brand_kit_id: string | null;
   bulk_job_id: string | null;
   render_job_id: string | null;
   status:
@@ -2662,6 +2665,7 @@ export type CompositeVideoCreateRequest = {
   config?: {
     [key: string]: any;
   };
+  brand_kit_id?: string | null;
   voice?: CompositeVoice | null;
   render?: boolean;
 };
@@ -2716,6 +2720,7 @@ export type BulkCreateHookProductDemoRequest = {
     animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
   };
   aspect?: "9:16" | "1:1" | "16:9";
+  brand_kit_id?: string | null;
   /** Voice-over scripts by pair, as overlay_texts: pair i gets voiceover_texts[i % n] (an empty one: no voice-over). Needs a voice. */
   voiceover_texts?: string[];
   voice?: CompositeVoice;
@@ -2753,6 +2758,7 @@ export type MultiTextWallRequest = {
     animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
   };
   aspect?: "9:16" | "1:1" | "16:9";
+  brand_kit_id?: string | null;
 };
 export type CompositeVideoRequest = {
   name?: string;
@@ -2797,6 +2803,7 @@ export type TextWallVideoListItem = {
     speed: number;
   } | null;
   captions: TextWallCaptions | null;
+  brand_kit_id: string | null;
   bulk_job_id: string | null;
   render_job_id: string | null;
   status:
@@ -2823,6 +2830,7 @@ export type CompositeVideoListItem = {
     voice_id: string;
     speed: number;
   } | null;
+  brand_kit_id: string | null;
   bulk_job_id: string | null;
   render_job_id: string | null;
   status:

@@ -466,7 +466,7 @@ export function KitEditor({ kit, isFirstKit, onDone, onCancel }: { kit?: BrandKi
           </Button>
         </div>
       </div>
-      <KitPreviewSpot form={form} logoUrl={shownLogo} fontLabel={fontLabel(form.fontId, fonts)} className="order-first mx-auto w-36 md:order-none md:mx-0 md:w-auto md:sticky md:top-0 md:self-start" />
+      <KitPreviewSpot form={form} logoUrl={shownLogo} fonts={fonts} fontLabel={fontLabel(form.fontId, fonts)} className="order-first mx-auto w-36 md:order-none md:mx-0 md:w-auto md:sticky md:top-0 md:self-start" />
     </form>
   );
 }

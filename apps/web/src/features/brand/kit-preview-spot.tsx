@@ -1,43 +1,41 @@
-import { ImageIcon } from 'lucide-react';
+import { FONT_FAMILIES, STYLE_PRESETS, type FontFamily } from '@hookwall/video/schemas';
+import { useMemo } from 'react';
+import { useImageSize } from './kit-look';
+import type { BrandFont } from '@/api/api';
+import { CompositionPlayer } from '@/components/composition-player';
 import { cn } from '@/lib/utils';
 import type { KitForm } from './kit-form';
 
-const CORNER: Record<Exclude<KitForm['logoPosition'], 'none'>, string> = {
-  'top-left': 'top-[6%] left-[6%]',
-  'top-right': 'top-[6%] right-[6%]',
-  'bottom-left': 'bottom-[6%] left-[6%]',
-  'bottom-right': 'bottom-[6%] right-[6%]',
-};
+/** The frame the still shows: the text and the logo settled. */
+const STILL_FRAME = 45;
 
 /**
- * The place of the kit's preview still: a frame rendered by the video compositions themselves, so
- * it shows what a video will. Until that still exists, a sketch of the kit (its colours, the logo in
- * its corner at its size, the font's name) stands here, marked as such.
+ * The kit's preview: a frame of a text wall drawn by the video compositions themselves, with the
+ * kit's colours, font and logo as the videos will have them (the worker renders the same
+ * component). It follows the form as it changes.
  */
-export function KitPreviewSpot({ form, logoUrl, fontLabel, className }: { form: KitForm; logoUrl?: string; fontLabel: string; className?: string }) {
+export function KitPreviewSpot({ form, logoUrl, fonts, fontLabel, className }: { form: KitForm; logoUrl?: string; fonts: BrandFont[]; fontLabel: string; className?: string }) {
+  const logoSize = useImageSize(logoUrl);
+  const uploaded = fonts.find((f) => f.id === form.fontId);
+  const builtin = (FONT_FAMILIES as readonly string[]).includes(form.fontId) ? (form.fontId as FontFamily) : null;
+  const props = useMemo(
+    () => ({
+      text: 'Your hook, in your colours',
+      durationInSeconds: 5,
+      style: { ...STYLE_PRESETS.bold.style, textColor: form.colors.text, highlightColor: form.colors.primary, highlightWords: ['colours'], ...(builtin ? { fontFamily: builtin } : {}) },
+      brand: {
+        logo: logoUrl && logoSize ? { url: logoUrl, ...logoSize } : null,
+        logoPosition: form.logoPosition,
+        logoScale: form.logoScale,
+        font: uploaded ? { family: uploaded.family, url: uploaded.file_url } : null,
+      },
+    }),
+    [form.colors.text, form.colors.primary, form.logoPosition, form.logoScale, builtin, logoUrl, logoSize, uploaded],
+  );
   return (
     <figure data-testid="kit-preview-still" className={cn('grid gap-2', className)}>
-      {/* PREVIEW STILL: the still rendered by the compositions replaces this sketch */}
-      <div
-        className="relative aspect-[9/16] w-full overflow-hidden rounded-xl border shadow-sm"
-        style={{ background: `linear-gradient(160deg, ${form.colors.background}, ${form.colors.primary})` }}
-        aria-hidden
-      >
-        {logoUrl && form.logoPosition !== 'none' && (
-          <img src={logoUrl} alt="" className={cn('absolute object-contain', CORNER[form.logoPosition])} style={{ width: `${Math.round(form.logoScale * 100)}%` }} />
-        )}
-        {!logoUrl && form.logoPosition !== 'none' && (
-          <span className={cn('absolute flex aspect-square items-center justify-center rounded border border-dashed border-white/60 text-white/70', CORNER[form.logoPosition])} style={{ width: `${Math.round(form.logoScale * 100)}%` }}>
-            <ImageIcon className="size-1/2" />
-          </span>
-        )}
-        <div className="absolute inset-x-[8%] top-1/2 -translate-y-1/2 text-center text-sm leading-snug font-extrabold" style={{ color: form.colors.text }}>
-          Your hook, <span style={{ color: form.colors.secondary }}>in your colours</span>
-        </div>
-      </div>
-      <figcaption className="text-xs text-muted-foreground">
-        Sketch of the kit · {fontLabel}. The rendered preview will show here.
-      </figcaption>
+      <CompositionPlayer compositionId="text-wall" props={props} autoPlay={false} controls={false} initialFrame={STILL_FRAME} label="Preview of the kit" className="w-full" />
+      <figcaption className="text-xs text-muted-foreground">A frame of a text wall with this kit · {fontLabel}</figcaption>
     </figure>
   );
 }

@@ -50,6 +50,8 @@ export interface BuilderState {
    * moving the length slider sets a length the speech must fit
    */
   fitVoice: boolean;
+  /** the brand kit the videos take: 'default' (the team's default kit), 'none', or a kit's id */
+  brandKit: string;
 }
 
 export type PasteSplit = 'line' | 'block';
@@ -71,7 +73,8 @@ type Settable =
   | 'voiceLanguage'
   | 'speed'
   | 'captionStyle'
-  | 'fitVoice';
+  | 'fitVoice'
+  | 'brandKit';
 
 export type BuilderAction =
   | { type: 'set'; patch: Partial<Pick<BuilderState, Settable>> }
@@ -120,6 +123,7 @@ export function initialBuilderState(source?: TextWallVideo): BuilderState {
     speed: 1,
     captionStyle: 'highlight',
     fitVoice: true,
+    brandKit: 'default',
   };
   if (!source) return blank;
   return {
@@ -134,6 +138,7 @@ export function initialBuilderState(source?: TextWallVideo): BuilderState {
     // a voiced video's copy keeps its voice; its length followed the voice, so the copy's does too
     ...(source.voice ? { voiceId: source.voice.voice_id, speed: source.voice.speed, fitVoice: true } : {}),
     ...(source.captions ? { captionStyle: source.captions.style } : {}),
+    brandKit: source.brand_kit_id ?? 'none',
   };
 }
 

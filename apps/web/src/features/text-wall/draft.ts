@@ -46,6 +46,7 @@ const draftSchema = z
     speed: z.number().min(SPEED_MIN).max(SPEED_MAX),
     captionStyle: captionStyleSchema,
     fitVoice: z.boolean(),
+    brandKit: z.string().min(1).max(100),
   })
   .partial();
 

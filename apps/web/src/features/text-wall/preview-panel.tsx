@@ -6,6 +6,7 @@ import { CompositionPlayer } from '@/components/composition-player';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { BuilderDispatch, BuilderState } from './builder-state';
+import { chosenKit, useBrandKits, useKitBrand } from '@/features/brand';
 import { usePreviewSpeech } from './use-preview-speech';
 import { videoSeconds } from './voice-length';
 
@@ -25,7 +26,7 @@ export function PreviewPanel({
   texts: string[];
   /** the chosen backgrounds, in the order they are used */
   backgrounds: TextWallBackgroundVideo[];
-  state: Pick<BuilderState, 'previewIndex' | 'duration' | 'aspect' | 'style' | 'voiceId' | 'speed' | 'captionStyle' | 'fitVoice'>;
+  state: Pick<BuilderState, 'previewIndex' | 'duration' | 'aspect' | 'style' | 'voiceId' | 'speed' | 'captionStyle' | 'fitVoice' | 'brandKit'>;
   dispatch: BuilderDispatch;
   /** the videos the builder would make (more than the texts in a test matrix) */
   total?: number;
@@ -39,6 +40,9 @@ export function PreviewPanel({
   const background = backgrounds.length ? backgrounds[index % backgrounds.length] : undefined;
   const backgroundUrl = background?.url;
   const backgroundSeconds = background?.duration;
+  // the chosen kit's logo and font, as the videos will have them
+  const { kits, fonts } = useBrandKits();
+  const brand = useKitBrand(chosenKit(state.brandKit, kits), fonts);
   // the player re-parses its props when they change identity: they change only with what the preview shows
   const props = useMemo(
     () => ({
@@ -49,8 +53,9 @@ export function PreviewPanel({
       style,
       speech,
       captions: speech ? { style: captionStyle } : null,
+      brand,
     }),
-    [text, backgroundUrl, backgroundSeconds, duration, aspect, style, speech, captionStyle],
+    [text, backgroundUrl, backgroundSeconds, duration, aspect, style, speech, captionStyle, brand],
   );
 
   return (

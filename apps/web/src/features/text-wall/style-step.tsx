@@ -1,4 +1,5 @@
 import type { Aspect } from '@hookwall/video/schemas';
+import { KitPicker, kitStylePatch, useBrandKits } from '@/features/brand';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -16,12 +17,13 @@ export function StyleStep({
   dispatch,
   errors = {},
 }: {
-  state: Pick<BuilderState, 'aspect' | 'duration' | 'style' | 'combine' | 'matrixPresets' | 'voiceId' | 'captionStyle' | 'fitVoice'>;
+  state: Pick<BuilderState, 'aspect' | 'duration' | 'style' | 'combine' | 'matrixPresets' | 'voiceId' | 'captionStyle' | 'fitVoice' | 'brandKit'>;
   dispatch: BuilderDispatch;
   /** the API's field errors of the last Create: `duration` (the voice does not fit) and `captions` */
   errors?: { duration?: string; captions?: string };
 }) {
   const { aspect, duration, style, voiceId, fitVoice } = state;
+  const { kits } = useBrandKits();
   const fits = voiceId !== null && fitVoice;
   const lengthHint = fits ? 'Each video lasts as long as its voice, plus a short pause.' : voiceId !== null ? 'The voice must fit in this length.' : null;
   return (
@@ -78,6 +80,16 @@ export function StyleStep({
           )}
         </div>
       </div>
+      <KitPicker
+        id="wizard-brand-kit"
+        value={state.brandKit}
+        kits={kits}
+        // the kit's colours and font go into the style (its logo and font show in the preview)
+        onChange={(brandKit, kit) => {
+          dispatch({ type: 'set', patch: { brandKit } });
+          if (kit) dispatch({ type: 'setStyle', patch: kitStylePatch(kit) });
+        }}
+      />
       <CombineChoice state={state} dispatch={dispatch} />
       {voiceId !== null && <CaptionStyleChoice value={state.captionStyle} onChange={(captionStyle) => dispatch({ type: 'set', patch: { captionStyle } })} error={errors.captions} />}
       <StyleEditor style={style} captions={voiceId !== null} onChange={(next) => dispatch({ type: 'set', patch: { style: next } })} />

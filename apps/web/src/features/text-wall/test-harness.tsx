@@ -87,6 +87,7 @@ export function makeTextWall(id: string, overrides: Partial<TextWallVideo> = {})
     background_name: null,
     voice: null,
     captions: null,
+    brand_kit_id: null,
     context_id: null,
     style: STYLE_PRESETS.bold.style,
     duration_seconds: 10,

@@ -18,6 +18,7 @@ import { focusFirstError } from '@/features/videos';
 import { withTeamKey } from '@/lib/team-cache-key';
 import { BackgroundsStep } from './backgrounds-step';
 import { INLINE, STEP, STEPS, useBuilderState, type BuilderAction } from './builder-state';
+import { kitRequest } from '@/features/brand';
 import { builderFieldErrors, clearFieldErrors, NO_FIELD_ERRORS, voiceRequest, type BuilderFieldErrors } from './create-request';
 import { clearDraft, draftKey, hasUnsavedWork, loadDraft, saveDraft } from './draft';
 import { styleRequest, videoCount } from './matrix';
@@ -103,6 +104,7 @@ export function TextWallBuilder({ teamSlug, source }: { teamSlug: string | undef
           background_video_ids: state.backgroundIds,
           ...styleRequest(state),
           ...voiceRequest(state),
+          ...kitRequest(state.brandKit),
           aspect: state.aspect,
           ...(contextId && contextId !== INLINE ? { context_id: Number(contextId) } : {}),
         },

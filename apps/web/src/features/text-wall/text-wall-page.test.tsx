@@ -183,7 +183,7 @@ describe('the whole builder', () => {
     expect(screen.getByLabelText('Length (20 s)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Create 1 video$/ }));
     await waitFor(() =>
-      expect(bulkBody()).toEqual({ texts: ['Copied hook'], background_video_ids: ['bg-1'], style: STYLE_PRESETS.neon.style, duration_seconds: 20, aspect: '16:9', context_id: 1 }),
+      expect(bulkBody()).toEqual({ texts: ['Copied hook'], background_video_ids: ['bg-1'], style: STYLE_PRESETS.neon.style, duration_seconds: 20, aspect: '16:9', context_id: 1, brand_kit_id: null }),
     );
   });
 });

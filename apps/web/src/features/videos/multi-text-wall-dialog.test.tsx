@@ -38,7 +38,7 @@ const source: CompositeVideo = {
   },
   hook_video_id: null,
   product_demo_video_id: null,
-  voice: null,
+  voice: null, brand_kit_id: null,
   bulk_job_id: null,
   ...render,
   created_at: stamp,

@@ -1,0 +1,59 @@
+import type { BrandRequest } from '@hookwall/video/render-request';
+import type { CaptionStyle, TextStyle } from '@hookwall/video/schemas';
+import type { AppDeps } from '../../core/deps.ts';
+import { AppError } from '../../core/errors.ts';
+import { isUuid } from '../../core/uuid.ts';
+import type { TeamAccess } from '../teams/teams.service.ts';
+import * as repo from './brand-kits.repository.ts';
+import { DEFAULT_COLORS, DEFAULT_END_CARD } from './brand-kits.schemas.ts';
+
+/**
+ * What a video takes of a brand kit when it is made (docs/brand-kits.md, "In the videos"): the
+ * style its fields fill (the batch's own fields still win), the caption style, the end card, and
+ * the brand of its render request: the logo and the font, copied once into files of their own
+ * (`teams/{id}/brand-assets/`), so that a kit changed or deleted later, a logo replaced, a font
+ * removed, does not change a video already made, nor one still rendering.
+ */
+export interface VideoBrand {
+  kitId: string;
+  style: Partial<TextStyle>;
+  captionStyle: CaptionStyle;
+  endCard: { enabled: boolean; headline: string; cta: string; url: string; seconds: number };
+  primary: string;
+  /** the render request's `brand` */
+  request: BrandRequest;
+}
+
+/** The kit a batch names (`brand_kit_id`): the team's default when left out, none for null; another team's or an unknown one is a 404. */
+export async function brandForVideos(deps: AppDeps, access: TeamAccess, kitId: string | null | undefined): Promise<VideoBrand | null> {
+  if (kitId === null) return null;
+  if (kitId !== undefined && !isUuid(kitId)) throw new AppError('not_found', 'This brand kit does not exist.');
+  const row = await repo.findKitWithFontFile(deps.db, access.team.id, kitId ?? null);
+  if (!row) {
+    if (kitId === undefined) return null;
+    throw new AppError('not_found', 'This brand kit does not exist.');
+  }
+  const { kit, font } = row;
+  const colors: Record<keyof typeof DEFAULT_COLORS, string> = { ...DEFAULT_COLORS, ...(kit.colors as Partial<Record<keyof typeof DEFAULT_COLORS, string>>) };
+  const kept = async (key: string) => {
+    const copy = `teams/${access.team.id}/brand-assets/${key.split('/').pop()}`;
+    if (!(await deps.storage.head(copy).catch(() => null))) await deps.storage.copy(key, copy);
+    return copy;
+  };
+  const logo = kit.logoKey && kit.logoWidth && kit.logoHeight ? { media: { kind: 'upload' as const, key: await kept(kit.logoKey) }, width: kit.logoWidth, height: kit.logoHeight } : null;
+  const fontFile = font ? { family: font.family.slice(0, 100) || 'Brand', media: { kind: 'upload' as const, key: await kept(font.storageKey) } } : null;
+  const style: Partial<TextStyle> = {
+    ...(kit.textStyle as Partial<TextStyle>),
+    textColor: colors.text,
+    highlightColor: colors.primary,
+    ...(kit.fontFamily ? { fontFamily: kit.fontFamily as TextStyle['fontFamily'] } : {}),
+  };
+  return {
+    kitId: kit.id,
+    style,
+    captionStyle: kit.captionStyle as CaptionStyle,
+    endCard: { ...DEFAULT_END_CARD, ...(kit.endCard as Partial<VideoBrand['endCard']>) },
+    primary: colors.primary,
+    request: { logo, font: fontFile, logoPosition: kit.logoPosition as BrandRequest['logoPosition'], logoScale: kit.logoScale },
+  };
+}
