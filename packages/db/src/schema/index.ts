@@ -16,3 +16,4 @@ export * from './background-videos.ts';
 export * from './videos.ts';
 export * from './upload-urls.ts';
 export * from './speech-assets.ts';
+export * from './music-tracks.ts';

@@ -116,6 +116,8 @@ export const textWallVideos = pgTable(
     voice: jsonb('voice'),
     /** the captions' style, {style}, or null (captions need a voice) */
     captions: jsonb('captions'),
+    /** the music under it, {track_id, volume} (music_tracks.id, 0 to 1), or null; no foreign key: a track deleted later fails the next render with the reason */
+    music: jsonb('music'),
     /** the speech it plays (speech_assets.id), null without a voice */
     speechAssetId: uuid('speech_asset_id').references(() => speechAssets.id, { onDelete: 'set null' }),
     renderJobId: uuid('render_job_id'),
@@ -147,6 +149,8 @@ export const compositeVideos = pgTable(
     config: jsonb('config').notNull(),
     hookVideoId: uuid('hook_video_id'),
     productDemoVideoId: uuid('product_demo_video_id'),
+    /** the music under it, {track_id, volume}, or null (as on text_wall_videos) */
+    music: jsonb('music'),
     renderJobId: uuid('render_job_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
