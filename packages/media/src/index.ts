@@ -1,3 +1,4 @@
 export * from './ffmpeg.ts';
 export * from './probe.ts';
 export * from './backgrounds.ts';
+export * from './audio.ts';
