@@ -25,6 +25,7 @@ import { backgroundVideosRoutes } from './modules/background-videos/background-v
 import { brandVideosRoutes } from './modules/brand-videos/brand-videos.routes.ts';
 import { contextsRoutes } from './modules/contexts/contexts.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { musicTracksRoutes } from './modules/music-tracks/music-tracks.routes.ts';
 import { billingRootRoutes, billingRoutes } from './modules/billing/billing.routes.ts';
 import { loadBillingProvider } from './modules/billing/select-provider.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp({ config, database, logger = true, logStream, sto
   await app.register(allVideosRoutes, { prefix: '/api/videos' });
   await app.register(renderJobsRoutes, { prefix: '/api/remotion-render-jobs' });
   await app.register(voicesRoutes, { prefix: '/api/voices' });
+  await app.register(musicTracksRoutes, { prefix: '/api/music-tracks' });
   await app.register(teamsRoutes, { prefix: '/teams/api' });
   await app.register(teamScopedRoutes, { prefix: '/a/:teamSlug' });
   await loadBillingProvider(config);
