@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { MUSIC_CANONICAL, probeStreams, sniffFile, transcodeMusic, UnreadableAudioError } from '@hookwall/media';
 import { objectKey } from '@hookwall/storage';
 import type { AppDeps } from '../../core/deps.ts';
-import { fieldError, notFound, permissionDenied } from '../../core/errors.ts';
+import { AppError, fieldError, notFound, permissionDenied } from '../../core/errors.ts';
 import { parseOrdering } from '../../core/pagination.ts';
 import { isUuid } from '../../core/uuid.ts';
 import { assertStorageWithinQuota, withStorageReserved } from '../quotas/quotas.service.ts';
@@ -181,4 +181,34 @@ export async function findRenderableTracks(deps: AppDeps, teamId: number, ids: s
   const valid = [...new Set(ids)].filter(isUuid);
   const rows = await repo.findMusicTracks(deps.db, teamId, valid);
   return new Map(rows.map((r) => [r.id, { id: r.id, storageKey: r.storageKey, durationSeconds: r.durationSeconds }]));
+}
+
+/** A video's music as stored on its row (text_wall_videos.music, composite_videos.music). */
+export interface StoredMusic {
+  track_id: string;
+  volume: number;
+}
+
+/**
+ * The music a video asks for, checked: one of the team's tracks (a 404 for an unknown track or
+ * another team's, as for a voice), with the volume the schema already bounded. Answers what the
+ * video stores and the track its render reads.
+ */
+export async function musicOr404(deps: AppDeps, teamId: number, input: { track_id: string; volume: number }): Promise<{ stored: StoredMusic; track: RenderableTrack }> {
+  const track = (await findRenderableTracks(deps, teamId, [input.track_id])).get(input.track_id);
+  if (!track) throw new AppError('not_found', 'This music track does not exist in your team.');
+  return { stored: { track_id: track.id, volume: input.volume }, track };
+}
+
+/** A stored `music` value read back (null for none, or for a value this version does not know). */
+export function storedMusic(value: unknown): StoredMusic | null {
+  if (!value || typeof value !== 'object') return null;
+  const { track_id, volume } = value as Record<string, unknown>;
+  return typeof track_id === 'string' && typeof volume === 'number' ? { track_id, volume } : null;
+}
+
+/** The tracks a video's stored music names now (a deleted one is absent: its render fails with the reason). */
+export async function tracksOf(deps: AppDeps, teamId: number, music: (StoredMusic | null)[]): Promise<Map<string, RenderableTrack>> {
+  const ids = music.flatMap((m) => (m ? [m.track_id] : []));
+  return ids.length ? findRenderableTracks(deps, teamId, ids) : new Map();
 }

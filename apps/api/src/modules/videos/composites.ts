@@ -10,10 +10,11 @@ import { findRenderableBackgrounds } from '../background-videos/background-video
 import { findRenderableBrandVideos } from '../brand-videos/brand-videos.service.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
 import { compositeName, fallbackName } from './composite-names.ts';
-import { hookProductDemoRequest } from './render-request.ts';
+import { musicOr404, type StoredMusic } from '../music-tracks/music-tracks.service.ts';
+import { hookProductDemoRequest, musicRef } from './render-request.ts';
 import { resolveStyle } from './text-walls.ts';
 import { assertCanWrite, assertSubscribed } from './video-access.ts';
-import { checkWallIds, compositeRender, type Config, type StoredWall } from './video-kinds.ts';
+import { checkWallIds, compositeRender, shownConfig, type Config, type StoredWall } from './video-kinds.ts';
 import * as repo from './videos.repository.ts';
 import { findOr404, getVideo, saveVideos, updateVideo } from './videos.service.ts';
 
@@ -48,14 +49,17 @@ function configError(error: z.ZodError): never {
   throw fieldError(Object.fromEntries(error.issues.map((i) => [['config', ...i.path].join('.'), i.message])));
 }
 
-/** The user's props, checked against the composition (media come from the ids, not from here). */
+/**
+ * The user's props, checked against the composition (media come from the ids, not from here: the
+ * clips, and the music and voice-over, NOT_IN_CONFIG, which a config never names).
+ */
 function checkConfig(compositionId: string, config: Config): Config {
-  const { hook: _hook, demo: _demo, ...rest } = config;
+  const { hook: _hook, demo: _demo, ...rest } = shownConfig(config);
   if (compositionId === 'hook-product-demo') {
     const result = hookProductDemoPropsSchema.safeParse({ ...rest, hook: null, demo: null });
     if (!result.success) configError(result.error);
     const { hook: _h, demo: _d, ...props } = result.data;
-    return props;
+    return shownConfig(props);
   }
   const result = multiTextWallPropsSchema.safeParse(rest);
   if (!result.success) configError(result.error);
@@ -69,7 +73,7 @@ function checkConfig(compositionId: string, config: Config): Config {
     const id = ids[i];
     return { text: w.text, durationInSeconds: w.durationInSeconds, background_video_id: typeof id === 'string' ? id : null };
   });
-  return { ...result.data, walls };
+  return shownConfig({ ...result.data, walls });
 }
 
 /** The walls' backgrounds, each a ready background of the team's library (or a built-in), else a 400 on that wall's field. */
@@ -92,7 +96,15 @@ export async function createComposite(
   deps: AppDeps,
   access: TeamAccess,
   user: User,
-  input: { name?: string; composition_id: 'hook-product-demo' | 'multi-text-wall'; hook_video_id?: string | null; product_demo_video_id?: string | null; config: Config; render?: boolean },
+  input: {
+    name?: string;
+    composition_id: 'hook-product-demo' | 'multi-text-wall';
+    hook_video_id?: string | null;
+    product_demo_video_id?: string | null;
+    config: Config;
+    music?: StoredMusic | null;
+    render?: boolean;
+  },
 ) {
   assertCanWrite(access);
   const shouldRender = input.render ?? true;
@@ -112,6 +124,7 @@ export async function createComposite(
     { field: 'product_demo_video_id', id: isHookDemo ? input.product_demo_video_id : null },
   ]);
   if (!isHookDemo) await wallBackgroundsOr400(deps, access, config.walls as StoredWall[]);
+  const music = input.music ? (await musicOr404(deps, access.team.id, input.music)).stored : null;
   // named from its text; the clips' titles only when it has none (composite-names.ts)
   const titles = isHookDemo ? { hook: clips.get(input.hook_video_id!)!.title, demo: clips.get(input.product_demo_video_id!)!.title } : {};
   const name = input.name ?? compositeName(input.composition_id, config, fallbackName(input.composition_id, config, titles));
@@ -123,6 +136,7 @@ export async function createComposite(
     config,
     hookVideoId: isHookDemo ? input.hook_video_id! : null,
     productDemoVideoId: isHookDemo ? input.product_demo_video_id! : null,
+    music,
   };
   const request = shouldRender ? await compositeRender(deps, access, values) : null;
   await saveVideos(deps, access.team.id, 'composite', [{ values, request }]);
@@ -143,10 +157,12 @@ function patchedStyle(stored: unknown, given: unknown): unknown {
   return { ...start, ...given };
 }
 
-export async function updateComposite(deps: AppDeps, access: TeamAccess, id: string, input: { name?: string; config?: Config }) {
+export async function updateComposite(deps: AppDeps, access: TeamAccess, id: string, input: { name?: string; config?: Config; music?: StoredMusic | null }) {
   const { video } = await findOr404(deps, access, 'composite', id);
   assertCanWrite(access);
   const values: Partial<repo.VideoInsert<'composite'>> = {};
+  // null takes the music off; a track is checked (404 for one not of the team) before anything changes
+  if (input.music !== undefined) values.music = input.music ? (await musicOr404(deps, access.team.id, input.music)).stored : null;
   if (input.name !== undefined) values.name = input.name;
   if (input.config !== undefined) {
     const stored = video.config as Config;
@@ -193,6 +209,7 @@ export async function bulkCreateHookProductDemo(
     brand_color?: string;
     style?: Partial<TextStyle>;
     aspect?: Aspect;
+    music?: StoredMusic | null;
   },
 ) {
   assertCanWrite(access);
@@ -205,6 +222,9 @@ export async function bulkCreateHookProductDemo(
   const { found, missing } = await findRenderableBrandVideos(deps, access, [...hooks, ...demos]);
   if (missing.length) throw fieldError({ hook_video_ids: `These videos do not exist or are not ready: ${missing.join(', ')}.` });
   const style = resolveStyle(input.style);
+  // the same music under every pair
+  const music = input.music ? await musicOr404(deps, access.team.id, input.music) : null;
+  const musicRequest = music ? musicRef(music.stored, music.track) : null;
   // pair i (hooks in the order sent, each with every demo in turn) gets overlay_texts[i % n]: one
   // text per pair gives each pair its own, an empty one leaves that pair's hook without text
   const texts = input.overlay_texts ?? [];
@@ -233,10 +253,11 @@ export async function bulkCreateHookProductDemo(
       config,
       hookVideoId: pair.hook,
       productDemoVideoId: pair.demo,
+      music: music?.stored ?? null,
       createdAt: new Date(base + i),
       updatedAt: new Date(base + i),
     };
-    return { values, request: { compositionId: 'hook-product-demo', props: hookProductDemoRequest(config, found.get(pair.hook), found.get(pair.demo)) } as const };
+    return { values, request: { compositionId: 'hook-product-demo', props: hookProductDemoRequest(config, found.get(pair.hook), found.get(pair.demo), musicRequest) } as const };
   });
   await saveVideos(deps, access.team.id, 'composite', videos, { id: bulkId, kind: 'hook_product_demo', createdById: user.id });
   return { job_id: bulkId, total: videos.length, video_ids: videos.map((v) => v.values.id) };
@@ -247,10 +268,21 @@ export async function createMultiTextWall(
   deps: AppDeps,
   access: TeamAccess,
   user: User,
-  input: { name?: string; text_wall_video_ids?: string[]; texts?: string[]; background_video_ids: string[]; seconds_per_wall?: number; transition?: 'none' | 'fade' | 'slide'; style?: Partial<TextStyle>; aspect?: Aspect },
+  input: {
+    name?: string;
+    text_wall_video_ids?: string[];
+    texts?: string[];
+    background_video_ids: string[];
+    seconds_per_wall?: number;
+    transition?: 'none' | 'fade' | 'slide';
+    style?: Partial<TextStyle>;
+    aspect?: Aspect;
+    music?: StoredMusic | null;
+  },
 ) {
   assertCanWrite(access);
   await assertSubscribed(deps, access);
+  const music = input.music ? (await musicOr404(deps, access.team.id, input.music)).stored : null;
   const seconds = input.seconds_per_wall ?? 3;
   let walls: StoredWall[];
   let style = resolveStyle(input.style);
@@ -281,6 +313,7 @@ export async function createMultiTextWall(
     config,
     hookVideoId: null,
     productDemoVideoId: null,
+    music,
   };
   const request = await compositeRender(deps, access, values);
   // the batch, the composite and its render together, or none of them

@@ -7,9 +7,10 @@ import { isUuid } from '../../core/uuid.ts';
 import { findRenderableBackgrounds } from '../background-videos/background-videos.service.ts';
 import { findRenderableBrandVideos } from '../brand-videos/brand-videos.service.ts';
 import { findSpeechAsset } from '../voices/voices.service.ts';
+import { storedMusic, tracksOf } from '../music-tracks/music-tracks.service.ts';
 import type { TargetType } from '../render-jobs/render-jobs.service.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
-import { hookProductDemoRequest, multiTextWallRequest, textWallRequest } from './render-request.ts';
+import { hookProductDemoRequest, musicRef, multiTextWallRequest, textWallRequest } from './render-request.ts';
 import type * as repo from './videos.repository.ts';
 
 /**
@@ -42,9 +43,25 @@ function textWallFields(video: Row<'text_wall'>, facts: VariantFacts) {
     aspect: video.aspect as Aspect,
     voice: (video.voice as { voice_id: string; speed: number } | null) ?? null,
     captions: (video.captions as Captions | null) ?? null,
+    music: storedMusic(video.music),
     bulk_job_id: video.bulkJobId,
     render_job_id: video.renderJobId,
   };
+}
+
+/**
+ * The props a composite's config may not carry: its music is the video's own (`music`, a track of
+ * the team), and a voice-over is an asset of the team; either taken from a config would let it name
+ * any stored file. Removed from what is stored and shown (configs stored since the schemas had them
+ * hold them as null).
+ */
+export const NOT_IN_CONFIG = ['music', 'speech'] as const;
+
+/** A config without the props it may not carry (NOT_IN_CONFIG). */
+export function shownConfig(config: Config): Config {
+  const shown = { ...config };
+  for (const key of NOT_IN_CONFIG) delete shown[key];
+  return shown;
 }
 
 function compositeFields(video: Row<'composite'>) {
@@ -52,9 +69,10 @@ function compositeFields(video: Row<'composite'>) {
     id: video.id,
     name: video.name,
     composition_id: video.compositionId,
-    config: video.config as Config,
+    config: shownConfig(video.config as Config),
     hook_video_id: video.hookVideoId,
     product_demo_video_id: video.productDemoVideoId,
+    music: storedMusic(video.music),
     bulk_job_id: video.bulkJobId,
     render_job_id: video.renderJobId,
   };
@@ -68,7 +86,7 @@ async function textWallRender(deps: AppDeps, access: TeamAccess, video: Row<'tex
   const id = video.backgroundVideoId;
   const background = id ? ((await findRenderableBackgrounds(deps, access, [id])).found.get(id) ?? { missingId: id }) : null;
   const speech = video.speechAssetId ? await findSpeechAsset(deps, access.team.id, video.speechAssetId) : undefined;
-  return { compositionId: 'text-wall', props: textWallRequest(video, background, speech ? { ...speech, words: speech.words as SpeechWord[] } : null) };
+  return { compositionId: 'text-wall', props: textWallRequest(video, background, speech ? { ...speech, words: speech.words as SpeechWord[] } : null, await musicNow(deps, access, video.music)) };
 }
 
 /** The walls' backgrounds that are not valid ids: a 400 on each such wall, never a query with it. */
@@ -77,14 +95,21 @@ export function checkWallIds(walls: StoredWall[]) {
   if (malformed.length) throw fieldError(Object.fromEntries(malformed.map((i) => [`config.walls.${i}.background_video_id`, 'Must be a valid UUID.'])));
 }
 
-/** A composite's render now: its clips looked up again (a multi text wall's deleted background fails the render with the reason). */
-export async function compositeRender(deps: AppDeps, access: TeamAccess, video: Pick<Row<'composite'>, 'compositionId' | 'config' | 'hookVideoId' | 'productDemoVideoId'>): Promise<RenderRequest> {
-  const config = video.config as Config;
+/** A video's stored music as its render plays it now: its track looked up again (a deleted one is named missing). */
+async function musicNow(deps: AppDeps, access: TeamAccess, stored: unknown) {
+  const music = storedMusic(stored);
+  return musicRef(music, music ? (await tracksOf(deps, access.team.id, [music])).get(music.track_id) : null);
+}
+
+/** A composite's render now: its clips and music looked up again (a multi text wall's deleted background fails the render with the reason). */
+export async function compositeRender(deps: AppDeps, access: TeamAccess, video: Pick<Row<'composite'>, 'compositionId' | 'config' | 'hookVideoId' | 'productDemoVideoId' | 'music'>): Promise<RenderRequest> {
+  const config = shownConfig(video.config as Config);
+  const music = await musicNow(deps, access, video.music);
   if (video.compositionId === 'hook-product-demo') {
     const ids = [video.hookVideoId, video.productDemoVideoId].filter((id): id is string => !!id);
     const { found } = await findRenderableBrandVideos(deps, access, ids);
     const clip = (id: string | null) => (id ? found.get(id) : null);
-    return { compositionId: 'hook-product-demo', props: hookProductDemoRequest(config, clip(video.hookVideoId), clip(video.productDemoVideoId)) };
+    return { compositionId: 'hook-product-demo', props: hookProductDemoRequest(config, clip(video.hookVideoId), clip(video.productDemoVideoId), music) };
   }
   const walls = (config.walls as StoredWall[]) ?? [];
   // a config stored before ids were checked may hold anything
@@ -93,7 +118,7 @@ export async function compositeRender(deps: AppDeps, access: TeamAccess, video: 
   const background = (id: string | null | undefined) => (id ? (found.get(id) ?? { missingId: id }) : null);
   return {
     compositionId: 'multi-text-wall',
-    props: multiTextWallRequest(config, walls.map((w) => ({ text: w.text, durationInSeconds: w.durationInSeconds, background: background(w.background_video_id) }))),
+    props: multiTextWallRequest(config, walls.map((w) => ({ text: w.text, durationInSeconds: w.durationInSeconds, background: background(w.background_video_id) })), music),
   };
 }
 

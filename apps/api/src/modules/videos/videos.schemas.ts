@@ -5,6 +5,7 @@ import { aspectSchema, captionsSchema, textStyleInputSchema, textStyleSchema } f
 import { pageSchema, paginationQuery } from '../../core/pagination.ts';
 import { named } from '../../core/schema-registry.ts';
 import { speedField, voiceIdField } from '../voices/voices.schemas.ts';
+import { videoMusicOut, videoMusicSchema } from '../music-tracks/music-tracks.schemas.ts';
 import { renderStartedSchema, renderStateShape, renderStatusSchema, VIDEO_STATUSES } from '../render-jobs/render-jobs.schemas.ts';
 
 export { renderStartedSchema, renderStatusSchema };
@@ -20,6 +21,8 @@ const duration = z.number().min(5).max(60);
 
 /** A voice reading a text wall's text (GET /api/voices/); speed 0.5 to 2, 1 by default. */
 export const textWallVoiceSchema = named('textWallVoice', z.object({ voice_id: voiceIdField, speed: speedField.default(1) }));
+/** Music under the video: one of the team's tracks (GET /api/music-tracks/) at a volume from 0 to 1 (0.3 by default); null or absent: none. */
+const music = videoMusicSchema.nullish();
 /** How the wall's words follow the voice: highlight, karaoke, pop or plain. */
 export const textWallCaptionsSchema = named('textWallCaptions', captionsSchema);
 
@@ -45,6 +48,8 @@ export const textWallVideoRequest = named(
     duration_seconds: duration.optional(),
     aspect: aspectSchema.optional(),
     context_id: z.number().int().positive().nullish(),
+    /** music under the video; in a PATCH, null takes it off */
+    music,
     /** start rendering at once (needs an active subscription); default true */
     render: z.boolean().optional(),
   }),
@@ -67,6 +72,8 @@ export const textWallVideoSchema = named(
     voice: z.object({ voice_id: z.string(), speed: z.number() }).nullable(),
     /** the captions' style, or null */
     captions: captionsSchema.nullable(),
+    /** the music under it ({track_id, volume}), or null; a track deleted since fails the next render with the reason */
+    music: videoMusicOut.nullable(),
     bulk_job_id: z.string().nullable(),
     render_job_id: z.string().nullable(),
     ...renderStateShape,
@@ -96,6 +103,8 @@ export const bulkVideoJobCreateRequest = named(
     voice: textWallVoiceSchema.optional(),
     /** captions that follow the voice's words; needs a voice */
     captions: textWallCaptionsSchema.optional(),
+    /** the same music under every video (lowered under the voice while it speaks) */
+    music,
   })
     .refine((v) => !(v.style && v.styles), { message: 'Send either style or styles, not both.', path: ['styles'] })
     .refine((v) => !v.captions || v.voice, { message: 'Captions follow a voice: choose a voice too.', path: ['captions'] }),
@@ -160,8 +169,9 @@ export const compositeVideoCreateRequest = named(
     /** hook-product-demo: the hook clip and the demo clip (brand videos) */
     hook_video_id: z.uuid().nullish(),
     product_demo_video_id: z.uuid().nullish(),
-    /** the composition's other props (texts, style, aspect…); see composition_configs */
+    /** the composition's other props (texts, style, aspect…); see composition_configs. Its music is `music`, never a prop of the config */
     config: z.record(z.string(), z.unknown()).default({}),
+    music,
     render: z.boolean().optional(),
   }),
 );
@@ -170,6 +180,8 @@ export const compositeVideoRequest = named(
   z.object({
     name: z.string().trim().min(1).max(MAX_NAME_CHARS).optional(),
     config: z.record(z.string(), z.unknown()).optional(),
+    /** null takes the music off */
+    music,
   }),
 );
 
@@ -182,6 +194,8 @@ export const compositeVideoSchema = named(
     config: z.record(z.string(), z.unknown()),
     hook_video_id: z.string().nullable(),
     product_demo_video_id: z.string().nullable(),
+    /** the music under it ({track_id, volume}), or null */
+    music: videoMusicOut.nullable(),
     bulk_job_id: z.string().nullable(),
     render_job_id: z.string().nullable(),
     ...renderStateShape,
@@ -231,6 +245,8 @@ export const bulkHookDemoRequest = named(
       .describe("The end card's colour (brandColor). With style.clipFit 'fit' the bars take style.barColor."),
     style: styleInput.optional(),
     aspect: aspectSchema.optional(),
+    /** the same music under every pair */
+    music,
   }),
 );
 
@@ -246,6 +262,7 @@ export const multiTextWallRequest = named(
       transition: z.enum(['none', 'fade', 'slide']).optional(),
       style: styleInput.optional(),
       aspect: aspectSchema.optional(),
+      music,
     })
     .refine((v) => !!v.text_wall_video_ids?.length !== !!v.texts?.length, { message: 'Send either text_wall_video_ids or texts.', path: ['texts'] }),
 );
