@@ -8,7 +8,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mediaToolsFrom } from '@hookwall/binaries';
 import { musicTracks } from '@hookwall/db';
-import { as, createTestApp, type TestApp, type TestUser } from '../../test/harness.ts';
+import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
 import { makeTestVideo, pathOf, teamWithRoles } from '../media/media.test-helpers.ts';
 import { makeTestAudio, makeTestPng, musicForm, type TestAudioFormat } from './music.test-helpers.ts';
 import { MAX_MUSIC_UPLOAD_BYTES } from './music-tracks.schemas.ts';
@@ -174,6 +174,7 @@ describe('POST /api/music-tracks/', () => {
   it('counts toward the team storage quota: a track that does not fit is a 413 and nothing is kept', async () => {
     const config = t.deps.config as { TEAM_STORAGE_QUOTA_BYTES: number };
     const { storedBytes } = await import('../quotas/quotas.repository.ts');
+    expect((await upload({ name: 'first.mp3', bytes: makeTestAudio('mp3') })).statusCode).toBe(201);
     const used = await storedBytes(t.deps.db, team.id);
     const before = (await stored()).length;
     config.TEAM_STORAGE_QUOTA_BYTES = used + 1000;
@@ -227,6 +228,17 @@ describe('GET, PATCH and DELETE /api/music-tracks/{id}/', () => {
     expect((await call(admin, { method: 'PATCH', url, payload: { name: 42 } })).statusCode).toBe(400);
     expect((await call(admin, { method: 'PATCH', url, payload: { name: 'a\u0000' } })).statusCode).toBe(400);
     expect((await call(admin, { method: 'GET', url })).json().name).toBe('Summer mix ✨');
+  });
+
+  it('go with their team: its rows and files', async () => {
+    const doomed = await userWithTeam(t.app, 'Short-lived');
+    const form = musicForm({ name: 'a.mp3', bytes: makeTestAudio('mp3') });
+    const made = await call(doomed.user, { method: 'POST', url: '/api/music-tracks/', ...form, headers: { ...form.headers, 'x-team-slug': doomed.team.slug } });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(await t.deps.storage.list(`teams/${doomed.team.id}/music/`)).toHaveLength(1);
+    expect((await call(doomed.user, { method: 'DELETE', url: `/teams/api/teams/${doomed.team.id}/` })).statusCode).toBe(204);
+    expect(await t.deps.storage.list(`teams/${doomed.team.id}/`)).toEqual([]);
+    expect(await t.deps.db.select().from(musicTracks).where(eq(musicTracks.teamId, doomed.team.id))).toEqual([]);
   });
 
   it('deletes the track and its file; of concurrent deletes one wins and the others get 404', async () => {
