@@ -7,6 +7,7 @@ export const addTagTypes = [
   "Text Wall Videos",
   "Composite Videos",
   "Voices",
+  "Music Tracks",
   "teams",
   "subscriptions",
 ] as const;
@@ -841,6 +842,61 @@ const injectedRtkApi = api
           body: queryArg.speakRequest,
         }),
         invalidatesTags: ["Voices"],
+      }),
+      getApiMusicTracks: build.query<
+        GetApiMusicTracksApiResponse,
+        GetApiMusicTracksApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/music-tracks/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            limit: queryArg.limit,
+            search: queryArg.search,
+            ordering: queryArg.ordering,
+          },
+        }),
+        providesTags: ["Music Tracks"],
+      }),
+      postApiMusicTracks: build.mutation<
+        PostApiMusicTracksApiResponse,
+        PostApiMusicTracksApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/music-tracks/`,
+          method: "POST",
+          body: queryArg.musicTrackUploadRequest,
+        }),
+        invalidatesTags: ["Music Tracks"],
+      }),
+      getApiMusicTracksById: build.query<
+        GetApiMusicTracksByIdApiResponse,
+        GetApiMusicTracksByIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/music-tracks/${queryArg.id}/` }),
+        providesTags: ["Music Tracks"],
+      }),
+      patchApiMusicTracksById: build.mutation<
+        PatchApiMusicTracksByIdApiResponse,
+        PatchApiMusicTracksByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/music-tracks/${queryArg.id}/`,
+          method: "PATCH",
+          body: queryArg.patchedMusicTrackRequest,
+        }),
+        invalidatesTags: ["Music Tracks"],
+      }),
+      deleteApiMusicTracksById: build.mutation<
+        DeleteApiMusicTracksByIdApiResponse,
+        DeleteApiMusicTracksByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/music-tracks/${queryArg.id}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Music Tracks"],
       }),
       getTeamsApiTeams: build.query<
         GetTeamsApiTeamsApiResponse,
@@ -1682,6 +1738,36 @@ export type PostApiVoicesSpeakApiResponse =
 export type PostApiVoicesSpeakApiArg = {
   speakRequest: SpeakRequest;
 };
+export type GetApiMusicTracksApiResponse =
+  /** status 200 Default Response */ PaginatedMusicTrackList;
+export type GetApiMusicTracksApiArg = {
+  page?: number;
+  pageSize?: number;
+  limit?: number;
+  search?: string;
+  /** name, created_at or duration_seconds; prefix - for descending (default -created_at) */
+  ordering?: string;
+};
+export type PostApiMusicTracksApiResponse =
+  /** status 201 Default Response */ MusicTrack;
+export type PostApiMusicTracksApiArg = {
+  musicTrackUploadRequest: MusicTrackUploadRequest;
+};
+export type GetApiMusicTracksByIdApiResponse =
+  /** status 200 Default Response */ MusicTrack;
+export type GetApiMusicTracksByIdApiArg = {
+  id: string;
+};
+export type PatchApiMusicTracksByIdApiResponse =
+  /** status 200 Default Response */ MusicTrack;
+export type PatchApiMusicTracksByIdApiArg = {
+  id: string;
+  patchedMusicTrackRequest: PatchedMusicTrackRequest;
+};
+export type DeleteApiMusicTracksByIdApiResponse = unknown;
+export type DeleteApiMusicTracksByIdApiArg = {
+  id: string;
+};
 export type GetTeamsApiTeamsApiResponse =
   /** status 200 Default Response */ PaginatedTeamList;
 export type GetTeamsApiTeamsApiArg = {
@@ -2181,6 +2267,10 @@ export type TextWallVideo = {
     speed: number;
   } | null;
   captions: TextWallCaptions | null;
+  music: {
+    track_id: string;
+    volume: number;
+  } | null;
   bulk_job_id: string | null;
   render_job_id: string | null;
   status:
@@ -2198,6 +2288,10 @@ export type PaginatedTextWallVideoList = {
   next: string | null;
   previous: string | null;
   results: TextWallVideo[];
+};
+export type VideoMusic = {
+  track_id: string;
+  volume: number;
 };
 export type TextWallVideoRequest = {
   text: string;
@@ -2229,6 +2323,7 @@ export type TextWallVideoRequest = {
   duration_seconds?: number;
   aspect?: "9:16" | "1:1" | "16:9";
   context_id?: number | null;
+  music?: VideoMusic | null;
   render?: boolean;
 };
 export type BulkJobCreated = {
@@ -2299,6 +2394,7 @@ export type BulkVideoJobCreateRequest = {
   tone?: "playful" | "premium" | "urgent" | "educational";
   voice?: TextWallVoice;
   captions?: TextWallCaptions;
+  music?: VideoMusic | null;
 };
 export type GeneratedTexts = {
   texts: string[];
@@ -2395,6 +2491,7 @@ export type PatchedTextWallVideoRequest = {
   duration_seconds?: number;
   aspect?: "9:16" | "1:1" | "16:9";
   context_id?: number | null;
+  music?: VideoMusic | null;
 };
 export type RenderStarted = {
   render_job_id: string;
@@ -2418,6 +2515,10 @@ export type CompositeVideo = {
   };
   hook_video_id: string | null;
   product_demo_video_id: string | null;
+  music: {
+    track_id: string;
+    volume: number;
+  } | null;
   bulk_job_id: string | null;
   render_job_id: string | null;
   status:
@@ -2444,6 +2545,7 @@ export type CompositeVideoCreateRequest = {
   config?: {
     [key: string]: any;
   };
+  music?: VideoMusic | null;
   render?: boolean;
 };
 export type CompositionConfig = {
@@ -2497,6 +2599,7 @@ export type BulkCreateHookProductDemoRequest = {
     animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
   };
   aspect?: "9:16" | "1:1" | "16:9";
+  music?: VideoMusic | null;
 };
 export type MultiTextWallRequest = {
   name?: string;
@@ -2530,12 +2633,14 @@ export type MultiTextWallRequest = {
     animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
   };
   aspect?: "9:16" | "1:1" | "16:9";
+  music?: VideoMusic | null;
 };
 export type CompositeVideoRequest = {
   name?: string;
   config?: {
     [key: string]: any;
   };
+  music?: VideoMusic | null;
 };
 export type TextWallVideoListItem = {
   id: string;
@@ -2574,6 +2679,10 @@ export type TextWallVideoListItem = {
     speed: number;
   } | null;
   captions: TextWallCaptions | null;
+  music: {
+    track_id: string;
+    volume: number;
+  } | null;
   bulk_job_id: string | null;
   render_job_id: string | null;
   status:
@@ -2596,6 +2705,10 @@ export type CompositeVideoListItem = {
   };
   hook_video_id: string | null;
   product_demo_video_id: string | null;
+  music: {
+    track_id: string;
+    volume: number;
+  } | null;
   bulk_job_id: string | null;
   render_job_id: string | null;
   status:
@@ -2668,6 +2781,28 @@ export type SpeakRequest = {
   voice_id: string;
   text: string;
   speed?: number;
+};
+export type MusicTrack = {
+  id: string;
+  name: string;
+  duration_seconds: number;
+  audio_url: string;
+  size_bytes: number;
+  created_at: string;
+};
+export type PaginatedMusicTrackList = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: MusicTrack[];
+};
+export type MusicTrackUploadRequest = {
+  /** The audio file (multipart/form-data): MP3, M4A/AAC, WAV, OGG/Opus or FLAC, at most 50 MB, 1 second to 10 minutes. */
+  file: Blob;
+  name?: string;
+};
+export type PatchedMusicTrackRequest = {
+  name?: string;
 };
 export type Membership = {
   id: number;
@@ -3002,6 +3137,13 @@ export const {
   useGetApiVoicesByIdSampleQuery,
   useLazyGetApiVoicesByIdSampleQuery,
   usePostApiVoicesSpeakMutation,
+  useGetApiMusicTracksQuery,
+  useLazyGetApiMusicTracksQuery,
+  usePostApiMusicTracksMutation,
+  useGetApiMusicTracksByIdQuery,
+  useLazyGetApiMusicTracksByIdQuery,
+  usePatchApiMusicTracksByIdMutation,
+  useDeleteApiMusicTracksByIdMutation,
   useGetTeamsApiTeamsQuery,
   useLazyGetTeamsApiTeamsQuery,
   usePostTeamsApiTeamsMutation,

@@ -86,6 +86,7 @@ export function makeTextWall(id: string, overrides: Partial<TextWallVideo> = {})
     background_name: null,
     voice: null,
     captions: null,
+    music: null,
     context_id: null,
     style: STYLE_PRESETS.bold.style,
     duration_seconds: 10,

@@ -27,6 +27,7 @@ const source: CompositeVideo = {
   id: 'c1',
   name: 'Before: 3 hours per ad',
   composition_id: 'multi-text-wall',
+  music: null,
   config: {
     walls: [
       { text: 'Before: 3 hours per ad', durationInSeconds: 2, background_video_id: 'bg-beach' },
