@@ -62,12 +62,12 @@ describe('captions follow the words, frame by frame', () => {
     const words = said(text, 0.5, 0.4, 0.1);
     const props = textWallPropsSchema.parse({ text, background: { url: 'bg.mp4', durationInSeconds: 6 }, speech: { audio: { url: 'voice.wav', durationInSeconds: 4 }, words }, captions: { style: 'highlight' } });
     const layers = textWallLayers(props)!;
-    expect(layers.voice).toEqual({ url: 'voice.wav' });
+    expect(layers.voice).toMatchObject({ url: 'voice.wav', startSeconds: 0 });
     expect(layers.renderFrames).toEqual(captionChangeFrames('highlight', text, words, 30, 300));
     // a voice without captions keeps the style's entrance
     const silentCaptions = textWallLayers({ ...props, captions: null })!;
     expect(silentCaptions.renderFrames.length).toBeLessThan(25);
-    expect(silentCaptions.voice).toEqual({ url: 'voice.wav' });
+    expect(silentCaptions.voice).toMatchObject({ url: 'voice.wav' });
     expect(thumbnailFrame({ compositionId: 'text-wall', props: { ...props, captions: { style: 'pop' } } })).toBe(Math.max(30, captionsSettledFrame('pop', text, words, 30) + 15));
     expect(captionsSettledFrame('pop', text, words, 30)).toBe(frameAt(words[3]!.end, 30) + POP_FRAMES);
   });

@@ -3,14 +3,21 @@ import {
   entranceFrames,
   hookProductDemoMeta,
   hookProductDemoSegments,
+  hookProductDemoSpeechStart,
   textWallMeta,
   type HookProductDemoProps,
+  type Music,
+  type Speech,
   type TextWallProps,
 } from './schemas.ts';
+import { speechSpans } from './ducking.ts';
+import { hookProductDemoCaptionPages, pageChangeFrames } from './caption-pages.ts';
+export { hookProductDemoCaptionPages } from './caption-pages.ts';
 import { placementOf, type ClipPlacement } from './placement.ts';
 import { captionChangeFrames } from './captions.ts';
 
 export { CLIP_BLUR, clipBlur, FILL, placementOf, type ClipPlacement } from './placement.ts';
+export { DUCK, duckExpression, duckGain, MUSIC_FADE_OUT, musicExpression, musicGain, speechSpans } from './ducking.ts';
 
 /**
  * The fast path's view of a composition: clips under an overlay that is still most of the time.
@@ -75,10 +82,30 @@ export interface LayerPlan {
   /** the props as the composition reads them (parsed, defaults filled): what the overlay is rendered with */
   props: Record<string, unknown>;
   /**
-   * a voice (its audio file, by the URL in the props) played from frame 0 until its end or the
-   * video's: mixed with the clips' own sound into the video's one track
+   * a voice (its audio file, by the URL in the props) played from `startSeconds` (0: the first
+   * frame) until its end or the video's: mixed with the clips' own sound into the video's one
+   * track, which is lowered under it where it speaks (`spans`, seconds of the video: ducking.ts)
    */
-  voice?: { url: string } | null;
+  voice?: VoicePlan | null;
+  /** a music track (by the URL in the props) looped under the whole video at `volume`, ducked under the voice */
+  music?: { url: string; volume: number } | null;
+}
+
+export interface VoicePlan {
+  url: string;
+  startSeconds?: number;
+  spans?: [number, number][];
+}
+
+/** A voice's part of a plan: its audio, where it starts and where it speaks. */
+export function voicePlan(speech: Speech | null, startFrame: number, fps: number): VoicePlan | null {
+  if (!speech) return null;
+  const startSeconds = startFrame / fps;
+  return { url: speech.audio.url, startSeconds, spans: speechSpans(speech.words, startSeconds) };
+}
+
+export function musicPlan(music: Music | null): LayerPlan['music'] {
+  return music ? { url: music.audio.url, volume: music.volume } : null;
 }
 
 /** Which layers the components draw: everything (preview, full render) or only the overlay. */
@@ -124,7 +151,8 @@ export function textWallLayers(props: TextWallProps): LayerPlan | null {
     overlayCompositionId: `text-wall${OVERLAY_SUFFIX}`,
     renderFrames,
     props,
-    voice: props.speech ? { url: props.speech.audio.url } : null,
+    voice: voicePlan(props.speech, 0, size.fps),
+    music: musicPlan(props.music),
   };
 }
 
@@ -150,6 +178,7 @@ export function hookProductDemoLayers(props: HookProductDemoProps): LayerPlan | 
   if (props.demoText) frames.push(...entrance(s.hook, entranceFrames(props.style, props.demoText), s.hook + s.demo));
   if (props.captionText) frames.push(...entrance(CAPTION_ENTRANCE.delay, CAPTION_ENTRANCE.frames, s.hook + s.demo));
   if (s.end > 0) frames.push(...entrance(s.hook + s.demo, END_CARD_ENTRANCE, total));
+  if (props.captions) frames.push(...pageChangeFrames(props.captions.style, hookProductDemoCaptionPages(props), size.fps));
   const clips: LayerPlan['clips'] = [
     { kind: 'clip', url: props.hook.url, frames: s.hook, loopFrames: null, zoom: SCENE_ZOOM, withAudio: true, placement: placementOf(props.style) },
     { kind: 'clip', url: props.demo.url, frames: s.demo, loopFrames: null, zoom: SCENE_ZOOM, withAudio: true, placement: placementOf(props.style) },
@@ -162,6 +191,8 @@ export function hookProductDemoLayers(props: HookProductDemoProps): LayerPlan | 
     overlayCompositionId: `hook-product-demo${OVERLAY_SUFFIX}`,
     renderFrames: uniqueSorted(frames.filter((f) => f < total)),
     props,
+    voice: voicePlan(props.speech, hookProductDemoSpeechStart(props), size.fps),
+    music: musicPlan(props.music),
   };
 }
 

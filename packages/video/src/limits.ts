@@ -14,6 +14,10 @@ export const MAX_COMPOSITES_PER_CALL = 100;
 export const MAX_TEXT_CHARS = 1000;
 /** characters in a composite's overlay text */
 export const MAX_OVERLAY_TEXT_CHARS = 300;
+/** characters in a composite's voice-over script (what one speech may read) */
+export const MAX_VOICEOVER_CHARS = 1000;
+/** seconds a composite's voice-over may last */
+export const MAX_VOICEOVER_SECONDS = 60;
 /** characters in a video's name */
 export const MAX_NAME_CHARS = 200;
 /** bytes of an uploaded CSV or text file of texts */

@@ -256,6 +256,8 @@ export const hookProductDemoPropsSchema = z.object({
   brandColor: hexColor.default('#7c3aed'),
   aspect: aspectSchema.default('9:16'),
   style: textStyleSchema.default(STYLE_PRESETS.bold.style),
+  /** the voice-over's script (what `speech` reads), as the user wrote it */
+  voiceoverText: z.string().trim().max(1000).default(''),
   /** a voice-over, read from the start of the demo (or of the hook): the clips' own sound is lowered under it */
   speech: speechSchema.nullable().default(null),
   speechStart: z.enum(['demo', 'hook']).default('demo'),

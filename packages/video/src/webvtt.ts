@@ -93,6 +93,11 @@ export function escapeCueText(text: string): string {
 
 /** The WebVTT file of a text read by a voice. */
 export function webvtt(text: string, words: readonly SpeechWord[]): string {
-  const blocks = captionCues(text, words).map((cue, i) => `${i + 1}\n${vttTime(cue.start)} --> ${vttTime(cue.end)}\n${escapeCueText(cue.text)}`);
+  return webvttOf(captionCues(text, words));
+}
+
+/** The WebVTT file of some cues (a composite's caption pages, caption-pages.ts). */
+export function webvttOf(cues: readonly Cue[]): string {
+  const blocks = cues.map((cue, i) => `${i + 1}\n${vttTime(cue.start)} --> ${vttTime(cue.end)}\n${escapeCueText(cue.text)}`);
   return `WEBVTT\n\n${blocks.join('\n\n')}${blocks.length ? '\n' : ''}`;
 }

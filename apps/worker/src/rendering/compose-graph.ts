@@ -3,6 +3,7 @@ import type { ClipSegment, LayerPlan } from '@hookwall/video/layers';
 import { ffmpegColor, placeClipFilters } from './clip-placement.ts';
 import { ffconcatList } from './join.ts';
 import { sourceFrame, type LoopReuse } from './plan.ts';
+import { duckExpression, musicExpression } from '@hookwall/video/layers';
 
 /**
  * The encoder settings of every video the worker makes, the fast path's compose and the full
@@ -95,12 +96,75 @@ export function audioContentType(url: string): string | undefined {
 }
 
 /**
- * The voice's sound over frames [first, last] of the video (it starts at frame 0): its part in that
- * range, silence after its end; all silence when the range starts after it.
+ * A sound that starts `startSeconds` into the video (a voice-over), over the range of the video
+ * from `firstSeconds`, `seconds` long: its part in the range, silence before its start and after
+ * its end; all silence when the range starts after it.
  */
-function voiceSound(input: number, facts: ClipFacts | null, firstSeconds: number, seconds: string): string {
+function laterSound(input: number, facts: ClipFacts | null, startSeconds: number, firstSeconds: number, seconds: string): string {
   const length = facts?.durationSeconds ?? Infinity;
-  return firstSeconds >= length - 0.0005 ? silenceSound(seconds) : clipSound(input, firstSeconds, seconds);
+  const from = firstSeconds - startSeconds;
+  if (from >= length - 0.0005 || -from >= Number(seconds)) return silenceSound(seconds);
+  if (from >= -0.0005) return clipSound(input, Math.max(0, from), seconds);
+  const ms = Math.round(-from * 1000);
+  return `[${input}:a]aresample=48000,aformat=channel_layouts=stereo,adelay=${ms}|${ms},atrim=duration=${seconds},asetpts=PTS-STARTPTS,apad=whole_len=${Math.round(Number(seconds) * 48000)},asetpts=N/SR/TB`;
+}
+
+/** What the sounds other than the clips' need to know: the voice's and the music's facts (their lengths). */
+export interface SoundFacts {
+  voice: ClipFacts | null;
+  music: ClipFacts | null;
+}
+export const NO_SOUND_FACTS: SoundFacts = { voice: null, music: null };
+
+/** A plan's voice and music (and what they need of it). */
+type SoundPlan = Pick<LayerPlan, 'fps' | 'durationInFrames' | 'voice' | 'music'>;
+
+/** Sums stereo sounds of the same length as they are (no normalising: the voice keeps its level). */
+function sumSounds(labels: string[], out: string): string {
+  if (labels.length === 1) return `${labels[0]}anull[${out}]`;
+  const left = labels.map((_, i) => `c${2 * i}`).join('+');
+  const right = labels.map((_, i) => `c${2 * i + 1}`).join('+');
+  return `${labels.join('')}amerge=inputs=${labels.length},pan=stereo|c0=${left}|c1=${right}[${out}]`;
+}
+
+/**
+ * The video's sound over a range (from `firstSeconds`, `seconds` long): the clips' sound (the
+ * label `clips`, or null when they have none), the voice from its start, the music looped from the
+ * video's start; the clips and the music lowered where the voice speaks (ducking.ts), the music
+ * faded out at the video's end. Inputs are added from `index` on. Returns the label of the mix
+ * (null: no sound) and the next input index.
+ */
+function mixSounds(plan: SoundPlan, facts: SoundFacts, range: { firstSeconds: number; seconds: string }, clips: string | null, index: number, inputs: string[], filters: string[], out: string): { label: string | null; index: number } {
+  const labels: string[] = [];
+  const spans = plan.voice?.spans ?? [];
+  const total = plan.durationInFrames / plan.fps;
+  if (clips) {
+    if (spans.length) {
+      filters.push(`[${clips}]volume='${duckExpression(spans, range.firstSeconds)}':eval=frame[${out}clipsd]`);
+      labels.push(`[${out}clipsd]`);
+    } else labels.push(`[${clips}]`);
+  }
+  if (plan.voice) {
+    const input = index++;
+    inputs.push(...untrustedInput(plan.voice.url, audioContentType(plan.voice.url)));
+    filters.push(`${laterSound(input, facts.voice, plan.voice.startSeconds ?? 0, range.firstSeconds, range.seconds)}[${out}voice]`);
+    labels.push(`[${out}voice]`);
+  }
+  if (plan.music) {
+    // looped as long as the video lasts: a whole number of loops on, then trimmed into the range
+    const input = index++;
+    inputs.push('-stream_loop', '-1', ...untrustedInput(plan.music.url, audioContentType(plan.music.url)));
+    const length = facts.music?.durationSeconds ?? 0;
+    const into = length > 0 ? range.firstSeconds % length : range.firstSeconds;
+    const trim = `atrim=${into > 0.0005 ? `start=${into.toFixed(6)}:` : ''}duration=${range.seconds}`;
+    filters.push(
+      `[${input}:a]aresample=48000,aformat=channel_layouts=stereo,${trim},asetpts=PTS-STARTPTS,volume='${musicExpression(plan.music.volume, spans, total, range.firstSeconds)}':eval=frame,apad=whole_len=${Math.round(Number(range.seconds) * 48000)},asetpts=N/SR/TB[${out}music]`,
+    );
+    labels.push(`[${out}music]`);
+  }
+  if (!labels.length) return { label: null, index };
+  filters.push(sumSounds(labels, out));
+  return { label: out, index };
 }
 
 /**
@@ -110,9 +174,9 @@ function voiceSound(input: number, facts: ClipFacts | null, firstSeconds: number
  * wherever the joins fall. `facts` are the clips' (null for those without sound to use); null
  * when the video has no sound.
  */
-export function soundArgs(plan: Pick<LayerPlan, 'clips' | 'fps' | 'durationInFrames' | 'voice'>, facts: (ClipFacts | null)[], outputPath: string, voiceFacts: ClipFacts | null = null): string[] | null {
+export function soundArgs(plan: Pick<LayerPlan, 'clips' | 'fps' | 'durationInFrames' | 'voice' | 'music'>, facts: (ClipFacts | null)[], outputPath: string, sound: SoundFacts = NO_SOUND_FACTS): string[] | null {
   const clipAudio = plan.clips.some((c) => c.kind === 'clip' && c.withAudio);
-  if (!clipAudio && !plan.voice) return null;
+  if (!clipAudio && !plan.voice && !plan.music) return null;
   const inputs: string[] = [];
   const filters: string[] = [];
   let index = 0;
@@ -126,35 +190,27 @@ export function soundArgs(plan: Pick<LayerPlan, 'clips' | 'fps' | 'durationInFra
         filters.push(`${clipSound(index++, 0, seconds)}[a${i}]`);
       } else filters.push(`${silenceSound(seconds)}[a${i}]`);
     }
-    filters.push(`${plan.clips.map((_, i) => `[a${i}]`).join('')}concat=n=${plan.clips.length}:v=0:a=1,atrim=end=${total}[${plan.voice ? 'clips' : 'aout'}]`);
+    filters.push(`${plan.clips.map((_, i) => `[a${i}]`).join('')}concat=n=${plan.clips.length}:v=0:a=1,atrim=end=${total}[clips]`);
   }
-  if (plan.voice) {
-    inputs.push(...untrustedInput(plan.voice.url, audioContentType(plan.voice.url)));
-    filters.push(`${voiceSound(index++, voiceFacts, 0, total)}[${clipAudio ? 'voice' : 'aout'}]`);
-    if (clipAudio) filters.push(`[clips][voice]${VOICE_MIX}[aout]`);
-  }
+  mixSounds(plan, sound, { firstSeconds: 0, seconds: total }, clipAudio ? 'clips' : null, index, inputs, filters, 'aout');
   return ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', ...inputs, '-filter_complex', filters.join(';'), '-map', '[aout]', '-c:a', 'aac', '-b:a', '128k', '-ar', '48000', '-f', 'mp4', outputPath];
 }
 
 /**
- * The clips' sound and the voice over it, summed as they are (no normalising: the voice keeps its
- * level); both are stereo at 48 kHz and exactly as long. `amerge` + `pan` rather than `amix`, whose
- * `normalize` option the ffmpeg build shipped in npm (4.1) does not have.
+ * A looping video's pieces joined (LoopReuse), with its voice and music made whole over them: the
+ * pieces are encoded without them (neither repeats with the loop), the pictures are copied and the
+ * sound encoded once, as long as the video.
  */
-const VOICE_MIX = 'amerge=inputs=2,pan=stereo|c0=c0+c2|c1=c1+c3';
-
-/**
- * A looping video's pieces joined (LoopReuse), with the voice's sound made whole over them: the
- * pieces are encoded without sound (a voice does not repeat with the loop), the pictures are copied
- * and the voice encoded once, as long as the video.
- */
-export function loopJoinArgs(list: string, plan: Pick<LayerPlan, 'fps' | 'durationInFrames' | 'voice'>, voiceFacts: ClipFacts | null, outputPath: string): string[] {
+export function loopJoinArgs(list: string, plan: SoundPlan, sound: SoundFacts, outputPath: string): string[] {
   const total = (plan.durationInFrames / plan.fps).toFixed(6);
+  const inputs: string[] = [];
+  const filters: string[] = [];
+  const { label } = mixSounds(plan, sound, { firstSeconds: 0, seconds: total }, null, 1, inputs, filters, 'aout');
   return [
     '-hide_banner', '-loglevel', 'error', '-nostdin', '-y',
     '-f', 'concat', '-i', list,
-    ...(plan.voice ? untrustedInput(plan.voice.url, audioContentType(plan.voice.url)) : []),
-    ...(plan.voice ? ['-filter_complex', `${voiceSound(1, voiceFacts, 0, total)}[aout]`, '-map', '0:v', '-map', '[aout]', '-c:v', 'copy', '-c:a', 'aac', '-b:a', '128k', '-ar', '48000'] : ['-map', '0:v', '-c', 'copy']),
+    ...inputs,
+    ...(label ? ['-filter_complex', filters.join(';'), '-map', '0:v', '-map', '[aout]', '-c:v', 'copy', '-c:a', 'aac', '-b:a', '128k', '-ar', '48000'] : ['-map', '0:v', '-c', 'copy']),
     '-movflags', '+faststart', outputPath,
   ];
 }
@@ -187,7 +243,7 @@ export function clipsInRange(plan: LayerPlan, [first, last]: [number, number]): 
  * stops after `reuse.encoded` frames and is written as numbered pieces by the segment muxer,
  * `pieces` being their path with `%d` for the number.
  */
-export function buildComposeArgs(req: Omit<ComposeRequest, 'overlay' | 'probe'>, clipFacts: (ClipFacts | null)[], pieces?: { reuse: LoopReuse; pattern: string }, voiceFacts: ClipFacts | null = null): string[] {
+export function buildComposeArgs(req: Omit<ComposeRequest, 'overlay' | 'probe'>, clipFacts: (ClipFacts | null)[], pieces?: { reuse: LoopReuse; pattern: string }, sound: SoundFacts = NO_SOUND_FACTS): string[] {
   const { plan, width: W, height: H } = req;
   const fps = plan.fps;
   const inputs: string[] = [];
@@ -196,9 +252,8 @@ export function buildComposeArgs(req: Omit<ComposeRequest, 'overlay' | 'probe'>,
   const audioLabels: string[] = [];
   let index = 0;
   const clipAudio = plan.clips.some((c) => c.kind === 'clip' && c.withAudio);
-  // a looping video's pieces carry no voice: it is added, whole, where they are joined (loopJoinArgs)
-  const voice = pieces ? null : (plan.voice ?? null);
-  const wantsAudio = clipAudio || voice !== null;
+  // a looping video's pieces carry no voice or music: they are added, whole, where the pieces are joined (loopJoinArgs)
+  const soundPlan: SoundPlan = pieces ? { fps, durationInFrames: plan.durationInFrames, voice: null, music: null } : plan;
   // a chunk draws only its own frames: the scenes before its range are left out, and the clip it
   // starts in is entered there (a seek for a clip played once, whole loops skipped for a looping
   // one), so the last chunk of a long video does not decode, scale and blend all the frames before it
@@ -274,14 +329,11 @@ export function buildComposeArgs(req: Omit<ComposeRequest, 'overlay' | 'probe'>,
     } else silence();
   }
   filters.push(`${videoLabels.join('')}concat=n=${videoLabels.length}:v=1:a=0[base]`);
-  if (clipAudio) filters.push(`${audioLabels.join('')}concat=n=${audioLabels.length}:v=0:a=1[${voice ? 'clips' : 'amix'}]`);
-  if (voice) {
-    // the voice, one more input, from frame 0 of the video: its part in this range, over the clips' sound
-    const input = index++;
-    inputs.push(...untrustedInput(voice.url, audioContentType(voice.url)));
-    filters.push(`${voiceSound(input, voiceFacts, first / fps, ((last - first + 1) / fps).toFixed(6))}[${clipAudio ? 'voice' : 'amix'}]`);
-    if (clipAudio) filters.push(`[clips][voice]${VOICE_MIX}[amix]`);
-  }
+  if (clipAudio) filters.push(`${audioLabels.join('')}concat=n=${audioLabels.length}:v=0:a=1[clips]`);
+  // the voice and the music, more inputs, over this range: mixed with the clips' sound, which is lowered under the voice
+  const mixed = mixSounds(soundPlan, sound, { firstSeconds: first / fps, seconds: ((last - first + 1) / fps).toFixed(6) }, clipAudio ? 'clips' : null, index, inputs, filters, 'amix');
+  index = mixed.index;
+  const wantsAudio = mixed.label !== null;
 
   // the overlay: one PNG per change on the standard input, each put at its frame and shown until
   // the next (fps repeats it), made constant-rate. Chromium writes an opaque frame (an end card) as

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { run, type ClipFacts } from '@hookwall/media';
-import { buildComposeArgs, clipsInRange, encodedRange, loopConcatList, loopJoinArgs, soundArgs, stillPath, type ComposeRequest } from './compose-graph.ts';
+import { buildComposeArgs, clipsInRange, encodedRange, loopConcatList, loopJoinArgs, soundArgs, stillPath, type ComposeRequest, type SoundFacts } from './compose-graph.ts';
 import { radialGradientRgb } from './radial-gradient.ts';
 import { planLoopReuse, type LoopReuse } from './plan.ts';
 
@@ -23,16 +23,16 @@ async function composeOnce(req: ComposeRequest & { loopReuse?: LoopReuse | null 
   // the render's plan made it (RenderPlan.loopReuse); a compose asked for alone plans it here
   const reuse = req.frameRange ? null : req.loopReuse === undefined ? planLoopReuse(req.plan) : req.loopReuse;
   const [first, last] = encodedRange(req, reuse);
-  const [facts, voice] = await Promise.all([clipFacts(req, [first, last]), voiceFacts(req)]);
-  if (!reuse) return encode(req, buildComposeArgs(req, facts, undefined, voice), last - first + 1);
+  const [facts, sound] = await Promise.all([clipFacts(req, [first, last]), soundFacts(req)]);
+  if (!reuse) return encode(req, buildComposeArgs(req, facts, undefined, sound), last - first + 1);
   // the pieces and their list live in a folder of their own beside the output, removed afterwards
   const dir = await mkdtemp(join(dirname(req.outputPath), 'loop-'));
   try {
     await encode(req, buildComposeArgs(req, facts, { reuse, pattern: join(dir, 'piece-%d.mp4') }), reuse.encoded);
     const list = join(dir, 'pieces.ffconcat');
     await writeFile(list, loopConcatList(reuse, req.plan.fps, (i) => `piece-${i}.mp4`));
-    // the pictures copied; a voice made whole over them here (it does not repeat with the loop)
-    await run(req.ffmpegPath, loopJoinArgs(list, req.plan, voice, req.outputPath), 120_000, req.signal).catch((error: unknown) => {
+    // the pictures copied; a voice and music made whole over them here (they do not repeat with the loop)
+    await run(req.ffmpegPath, loopJoinArgs(list, req.plan, sound, req.outputPath), 120_000, req.signal).catch((error: unknown) => {
       throw new Error(`ffmpeg could not join the video's pieces: ${lastLine(error)}`);
     });
   } finally {
@@ -52,20 +52,21 @@ async function clipFacts(req: ComposeRequest, range: [number, number]): Promise<
   return Promise.all(req.plan.clips.map((c, i) => (c.kind === 'clip' && inRange[i] ? req.probe(c.url) : null)));
 }
 
-/** The voice's facts (its length), when the video has one. */
-async function voiceFacts(req: Pick<ComposeRequest, 'plan' | 'probe'>): Promise<ClipFacts | null> {
-  return req.plan.voice ? req.probe(req.plan.voice.url) : null;
+/** The voice's and the music's facts (their lengths), for those the video has. */
+async function soundFacts(req: { plan: Pick<ComposeRequest['plan'], 'voice' | 'music'>; probe: ComposeRequest['probe'] }): Promise<SoundFacts> {
+  const [voice, music] = await Promise.all([req.plan.voice ? req.probe(req.plan.voice.url) : null, req.plan.music ? req.probe(req.plan.music.url) : null]);
+  return { voice, music };
 }
 
 /** The compose's arguments for a range, its clips probed and its stills written (tests look at them). */
 export async function composeArgs(req: ComposeRequest): Promise<string[]> {
-  return buildComposeArgs(req, await clipFacts(req, encodedRange(req)), undefined, await voiceFacts(req));
+  return buildComposeArgs(req, await clipFacts(req, encodedRange(req)), undefined, await soundFacts(req));
 }
 
 /** The whole video's sound alone (see soundArgs); false when it has none (nothing is written). */
-export async function composeSound(req: Pick<ComposeRequest, 'probe' | 'outputPath' | 'ffmpegPath' | 'signal'> & { plan: Pick<ComposeRequest['plan'], 'clips' | 'fps' | 'durationInFrames' | 'voice'> }): Promise<boolean> {
+export async function composeSound(req: Pick<ComposeRequest, 'probe' | 'outputPath' | 'ffmpegPath' | 'signal'> & { plan: Pick<ComposeRequest['plan'], 'clips' | 'fps' | 'durationInFrames' | 'voice' | 'music'> }): Promise<boolean> {
   const facts = await Promise.all(req.plan.clips.map((c) => (c.kind === 'clip' && c.withAudio ? req.probe(c.url) : null)));
-  const args = soundArgs(req.plan, facts, req.outputPath, req.plan.voice ? await req.probe(req.plan.voice.url) : null);
+  const args = soundArgs(req.plan, facts, req.outputPath, await soundFacts(req));
   if (!args) return false;
   await run(req.ffmpegPath, args, 120_000, req.signal).catch((error: unknown) => {
     throw new Error(`ffmpeg could not make the video's sound: ${lastLine(error)}`);

@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { extendLease, JobCancelledError, JobHandedBackError, type ClaimedJob } from '@hookwall/jobs';
 import { makeThumbnail, probeVideo } from '@hookwall/media';
-import { webvtt } from '@hookwall/video/webvtt';
+import { webvtt, webvttOf } from '@hookwall/video/webvtt';
+import { hookProductDemoCaptionPages } from '@hookwall/video/layers';
+import type { CompositionProps } from '@hookwall/video/render-request';
+import { FPS } from '@hookwall/video/schemas';
 import { deleteParts, joinChunks } from './chunk-join.ts';
 import { hasEnded, RENDER_LEASE_SECONDS, userReason, type RenderContext } from './render-context.ts';
 import { planFromRow } from './render-input.ts';
@@ -84,8 +87,7 @@ export async function runRender(ctx: RenderContext, found: repo.RenderJobRow, jo
     }
     // the heartbeat may have seen a cancel while the last frames were encoded
     if ((state as RunState) === 'cancelled') throw new RenderCancelledError();
-    const speech = plan.composition.compositionId === 'text-wall' ? plan.composition.props.speech : null;
-    const captions = speech && plan.composition.compositionId === 'text-wall' ? webvtt(plan.composition.props.text, speech.words) : null;
+    const captions = captionsFile(plan.composition);
     const stored = await storeOutput(ctx, found, runToken, output, hasThumbnail ? thumbnailPath : null, plan.thumbnailFrame / plan.fps, captions);
     clearInterval(beat);
     const renderMs = Date.now() - (phase === 'join' ? (started.startedAt?.getTime() ?? t0) : t0);
@@ -166,4 +168,19 @@ async function storeOutput(ctx: RenderContext, found: repo.RenderJobRow, runToke
     throw failed.reason;
   }
   return { outputKey, thumbnailKey, captionsKey, outputBytes: video.length + thumbnailBytes + (captionBytes?.length ?? 0) };
+}
+
+/**
+ * The WebVTT file of a video that speaks: a text wall's voice reading its text, a composite's
+ * voice-over and its hook's own words (the pages its captions show, or would in plain style); null
+ * for a silent video.
+ */
+export function captionsFile(composition: CompositionProps): string | null {
+  if (composition.compositionId === 'text-wall') return composition.props.speech ? webvtt(composition.props.text, composition.props.speech.words) : null;
+  if (composition.compositionId !== 'hook-product-demo') return null;
+  const props = composition.props;
+  if (!props.speech && !props.hookWords.length) return null;
+  // written even without a cue (a hook whose words all fall after its cut): the API answers its URL
+  const pages = hookProductDemoCaptionPages({ ...props, captions: props.captions ?? { style: 'plain' } });
+  return webvttOf(pages.map((p) => ({ start: p.from / FPS, end: p.to / FPS, text: p.text })));
 }

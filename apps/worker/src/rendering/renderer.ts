@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { defaultMediaTool, type BinariesMode } from '@hookwall/binaries';
 import { probeClip } from '@hookwall/media';
+import { musicPlan, voicePlan } from '@hookwall/video/layers';
 import { createBrowser, type RenderLog } from './browser.ts';
 import { composeSound } from './compose.ts';
 import { renderFast, RenderCancelledError, type FastStages } from './fast-render.ts';
@@ -115,8 +116,9 @@ export function createRenderer(options: RendererOptions): Renderer {
       return { ...size, engine: 'remotion', fallbackReason };
     },
     async sound({ plan, outputPath, signal }) {
-      // a text wall the full render draws (no clip: its gradient) has no sound but its voice
-      const voiced = plan.composition.compositionId === 'text-wall' && plan.composition.props.speech ? { clips: [], fps: plan.fps, durationInFrames: plan.durationInFrames, voice: { url: plan.composition.props.speech.audio.url } } : null;
+      // a text wall the full render draws (no clip: its gradient) has no sound but its voice and music
+      const c = plan.composition;
+      const voiced = c.compositionId === 'text-wall' && (c.props.speech || c.props.music) ? { clips: [], fps: plan.fps, durationInFrames: plan.durationInFrames, voice: voicePlan(c.props.speech, 0, plan.fps), music: musicPlan(c.props.music) } : null;
       const layers = plan.layers ?? voiced;
       if (!layers) return 'unplanned';
       const written = await composeSound({ plan: layers, probe: factsOf(plan), outputPath, ffmpegPath: ffmpeg.ffmpegPath, signal });

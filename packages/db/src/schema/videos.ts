@@ -149,6 +149,10 @@ export const compositeVideos = pgTable(
     config: jsonb('config').notNull(),
     hookVideoId: uuid('hook_video_id'),
     productDemoVideoId: uuid('product_demo_video_id'),
+    /** a hook + demo's voice-over voice, {voice_id, speed}, or null (its script is config.voiceoverText) */
+    voice: jsonb('voice'),
+    /** the voice-over it plays (speech_assets.id), null without one */
+    speechAssetId: uuid('speech_asset_id').references(() => speechAssets.id, { onDelete: 'set null' }),
     /** the music under it, {track_id, volume}, or null (as on text_wall_videos) */
     music: jsonb('music'),
     renderJobId: uuid('render_job_id'),

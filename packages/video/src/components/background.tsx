@@ -11,7 +11,10 @@ const FULL: CSSProperties = { width: '100%', height: '100%' };
  * whole with bars (`fit`), or whole over a blurred, darkened, cover-cropped copy of itself
  * (`blur`); never stretched. Looped when shorter than the scene.
  */
-export function ClipFill({ source, loop = true, muted = true, placement = FILL }: { source: MediaSource; loop?: boolean; muted?: boolean; placement?: ClipPlacement }) {
+/** A clip's volume: a number, or one per frame of the clip (ducking under a voice). */
+export type ClipVolume = number | ((frame: number) => number);
+
+export function ClipFill({ source, loop = true, muted = true, placement = FILL, volume }: { source: MediaSource; loop?: boolean; muted?: boolean; placement?: ClipPlacement; volume?: ClipVolume }) {
   const { fps, width, height } = useVideoConfig();
   // the fast path draws clips with ffmpeg, under this overlay
   if (useRenderLayer() === 'overlay') return null;
@@ -27,18 +30,18 @@ export function ClipFill({ source, loop = true, muted = true, placement = FILL }
         />
         <AbsoluteFill style={{ backgroundColor: `rgba(0,0,0,${CLIP_BLUR.darken})` }} />
         <AbsoluteFill>
-          <OffthreadVideo src={source.url} muted={muted} style={{ ...FULL, objectFit: 'contain' }} />
+          <OffthreadVideo src={source.url} muted={muted} volume={volume} style={{ ...FULL, objectFit: 'contain' }} />
         </AbsoluteFill>
       </AbsoluteFill>
     );
   } else if (placement.fit === 'fit') {
     content = (
       <AbsoluteFill style={{ backgroundColor: placement.barColor }}>
-        <OffthreadVideo src={source.url} muted={muted} style={{ ...FULL, objectFit: 'contain' }} />
+        <OffthreadVideo src={source.url} muted={muted} volume={volume} style={{ ...FULL, objectFit: 'contain' }} />
       </AbsoluteFill>
     );
   } else {
-    content = <OffthreadVideo src={source.url} muted={muted} style={{ ...FULL, objectFit: 'cover' }} />;
+    content = <OffthreadVideo src={source.url} muted={muted} volume={volume} style={{ ...FULL, objectFit: 'cover' }} />;
   }
   if (!loop) return <AbsoluteFill>{content}</AbsoluteFill>;
   const clipFrames = Math.max(1, Math.floor(source.durationInSeconds * fps));

@@ -1,13 +1,16 @@
 import { useRef } from 'react';
 import { AbsoluteFill, Sequence, interpolate, spring, useCurrentFrame, useVideoConfig } from 'remotion';
-import { ClipFill, GradientFill, useBackdrop } from '../components/background.tsx';
+import { ClipFill, GradientFill, useBackdrop, type ClipVolume } from '../components/background.tsx';
+import { MusicTrack, VoiceTrack } from '../components/sound.tsx';
+import { hookProductDemoCaptionPages, type CaptionPage } from '../caption-pages.ts';
+import { duckGain, speechSpans } from '../ducking.ts';
 import { CAPTION_ENTRANCE, END_CARD_BACKDROP, END_CARD_ENTRANCE, END_CARD_FADE, SCENE_ZOOM, useRenderLayer } from '../layers.ts';
 import { placementOf } from '../placement.ts';
 import { TextBlock } from '../components/text-block.tsx';
 import { captionRing } from '../caption-pill.ts';
 import { useFittedFontSize } from '../components/fit-text.ts';
 import { useFontsReady } from '../components/fonts-ready.ts';
-import { FALLBACK_FONTS, hookProductDemoSegments, safeArea, type HookProductDemoProps, type MediaSource } from '../schemas.ts';
+import { FALLBACK_FONTS, FPS, hookProductDemoSegments, hookProductDemoSpeechStart, safeArea, type HookProductDemoProps, type MediaSource, type TextStyle } from '../schemas.ts';
 
 function Placeholder({ label, hue }: { label: string; hue: number }) {
   return (
@@ -20,14 +23,14 @@ function Placeholder({ label, hue }: { label: string; hue: number }) {
   );
 }
 
-function Scene({ source, text, props, placeholder, hue }: { source: MediaSource | null; text: string; props: HookProductDemoProps; placeholder: string; hue: number }) {
+function Scene({ source, text, props, placeholder, hue, volume }: { source: MediaSource | null; text: string; props: HookProductDemoProps; placeholder: string; hue: number; volume?: ClipVolume }) {
   const frame = useCurrentFrame();
   // a slow push-in keeps a still demo alive
   const zoom = interpolate(frame, [0, SCENE_ZOOM.over], [1, SCENE_ZOOM.to], { extrapolateRight: 'clamp' });
   return (
     <AbsoluteFill style={{ backgroundColor: useBackdrop() }}>
       <AbsoluteFill style={{ transform: `scale(${zoom})` }}>
-        {source ? <ClipFill source={source} loop={false} muted={false} placement={placementOf(props.style)} /> : <Placeholder label={placeholder} hue={hue} />}
+        {source ? <ClipFill source={source} loop={false} muted={false} volume={volume} placement={placementOf(props.style)} /> : <Placeholder label={placeholder} hue={hue} />}
       </AbsoluteFill>
       {text ? (
         <>
@@ -122,17 +125,49 @@ function EndCard({ props }: { props: HookProductDemoProps }) {
   );
 }
 
-/** A hook clip that stops the scroll, the product demo, a caption bar over both, then an end card. */
+/** Captions are drawn in the text style, smaller, without its entrance: the words' own timing is their animation. */
+export const CAPTION_TEXT_SCALE = 0.72;
+function captionTextStyle(style: TextStyle): TextStyle {
+  return { ...style, fontSize: Math.round(style.fontSize * CAPTION_TEXT_SCALE), animation: 'none', highlightWords: [] };
+}
+
+/** The page of captions showing at this frame (caption-pages.ts), in the middle of the frame, below the scene's text. */
+const CAPTION_DROP = 0.1;
+function CaptionPages({ pages, props }: { pages: CaptionPage[]; props: HookProductDemoProps }) {
+  const frame = useCurrentFrame();
+  const { height } = useVideoConfig();
+  const page = pages.find((p) => frame >= p.from && frame < p.to);
+  if (!page || !props.captions) return null;
+  return (
+    // centred a tenth of the frame below the middle: clear of the scene's text above and the caption bar below
+    <AbsoluteFill style={{ transform: `translateY(${Math.round(height * CAPTION_DROP)}px)` }}>
+      <TextBlock text={page.text} style={captionTextStyle(props.style)} aspect={props.aspect} frame={frame} position="center" heightShare={0.3} captions={{ style: props.captions.style, words: page.words }} />
+    </AbsoluteFill>
+  );
+}
+
+/**
+ * A hook clip that stops the scroll, the product demo, a caption bar over both, then an end card.
+ * A voice-over reads from the demo's start (or the hook's), the clips' own sound lowered under it,
+ * its words (and the hook's own, when known) captioned a page at a time; a music track under all.
+ */
 export function HookProductDemo(props: HookProductDemoProps) {
   const s = hookProductDemoSegments(props);
+  const voiceFrom = hookProductDemoSpeechStart(props);
+  const spans = props.speech ? speechSpans(props.speech.words, voiceFrom / FPS) : [];
+  const ducked = (sceneFrom: number): ClipVolume | undefined => (spans.length ? (frame) => duckGain(spans, (sceneFrom + frame) / FPS) : undefined);
+  const pages = hookProductDemoCaptionPages(props);
   return (
     <AbsoluteFill style={{ backgroundColor: useBackdrop() }}>
       <Sequence from={0} durationInFrames={s.hook} layout="none">
-        <Scene source={props.hook} text={props.hookText} props={props} placeholder="Your hook clip" hue={330} />
+        <Scene source={props.hook} text={props.hookText} props={props} placeholder="Your hook clip" hue={330} volume={ducked(0)} />
       </Sequence>
       <Sequence from={s.hook} durationInFrames={s.demo} layout="none">
-        <Scene source={props.demo} text={props.demoText} props={props} placeholder="Your product demo" hue={200} />
+        <Scene source={props.demo} text={props.demoText} props={props} placeholder="Your product demo" hue={200} volume={ducked(s.hook)} />
       </Sequence>
+      <VoiceTrack speech={props.speech} from={voiceFrom} />
+      <MusicTrack music={props.music} spans={spans} />
+      {pages.length ? <CaptionPages pages={pages} props={props} /> : null}
       {props.captionText ? (
         <Sequence from={0} durationInFrames={s.hook + s.demo} layout="none">
           <CaptionBar text={props.captionText} props={props} />

@@ -1,6 +1,7 @@
 import { AbsoluteFill, Sequence, interpolate, useCurrentFrame } from 'remotion';
 import { Background } from '../components/background.tsx';
 import { placementOf } from '../placement.ts';
+import { MusicTrack } from '../components/sound.tsx';
 import { TextBlock } from '../components/text-block.tsx';
 import { TRANSITION_FRAMES, multiTextWallFrames, type MultiTextWallProps } from '../schemas.ts';
 
@@ -20,13 +21,14 @@ function Wall({ wall, index, props }: { wall: MultiTextWallProps['walls'][number
   );
 }
 
-/** Several walls in sequence; each next one comes in over the last (fade or slide). */
+/** Several walls in sequence; each next one comes in over the last (fade or slide); a music track under them. */
 export function MultiTextWall(props: MultiTextWallProps) {
   const frames = multiTextWallFrames(props);
   const overlap = props.transition === 'none' ? 0 : TRANSITION_FRAMES;
   let from = 0;
   return (
     <AbsoluteFill style={{ backgroundColor: '#000' }}>
+      <MusicTrack music={props.music} spans={[]} />
       {props.walls.map((wall, i) => {
         const start = from;
         from += frames[i]! - overlap;

@@ -42,12 +42,14 @@ export async function deleteRenderFiles(deps: AppDeps, teamId: number, targetId:
 }
 
 /**
- * Where the worker stored a voiced video's captions (WebVTT): beside its MP4, the same key with
- * `.vtt` (apps/worker/src/rendering/render-run.ts); none for a video without a voice.
+ * Where the worker stored the captions (WebVTT) of a video that speaks: beside its MP4, the same
+ * key with `.vtt` (captionsFile in apps/worker/src/rendering/render-run.ts): a voiced text wall, a
+ * composite with a voice-over or a hook's words; none for a silent video.
  */
 function captionsKey(job: RenderJobRow): string | null {
-  const speech = job.compositionId === 'text-wall' ? (job.inputProps as { speech?: unknown } | null)?.speech : null;
-  return speech && job.outputKey?.endsWith('.mp4') ? `${job.outputKey.slice(0, -'.mp4'.length)}.vtt` : null;
+  const props = job.inputProps as { speech?: unknown; hookWords?: unknown[] } | null;
+  const speaks = job.compositionId === 'text-wall' ? !!props?.speech : job.compositionId === 'hook-product-demo' ? !!props?.speech || !!props?.hookWords?.length : false;
+  return speaks && job.outputKey?.endsWith('.mp4') ? `${job.outputKey.slice(0, -'.mp4'.length)}.vtt` : null;
 }
 
 /** The job's files' URLs; its MP4 is saved as `filename` (a video's own name, from its current text), else as named after what it rendered. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_COMPOSITES_PER_CALL, MAX_NAME_CHARS } from '@hookwall/video/limits';
-import { compositionMetas, hookProductDemoPropsSchema, multiTextWallPropsSchema, propsJsonSchema, STYLE_PRESETS, textStyleSchema, type Aspect, type TextStyle } from '@hookwall/video/schemas';
+import { MAX_COMPOSITES_PER_CALL, MAX_NAME_CHARS, MAX_VOICEOVER_SECONDS } from '@hookwall/video/limits';
+import { compositionMetas, hookProductDemoPropsSchema, multiTextWallPropsSchema, propsJsonSchema, STYLE_PRESETS, textStyleSchema, type Aspect, type Captions, type SpeechWord, type TextStyle } from '@hookwall/video/schemas';
 import type { z } from 'zod';
 import type { AppDeps } from '../../core/deps.ts';
 import { fieldError } from '../../core/errors.ts';
@@ -11,10 +11,11 @@ import { findRenderableBrandVideos } from '../brand-videos/brand-videos.service.
 import type { TeamAccess } from '../teams/teams.service.ts';
 import { compositeName, fallbackName } from './composite-names.ts';
 import { musicOr404, type StoredMusic } from '../music-tracks/music-tracks.service.ts';
-import { hookProductDemoRequest, musicRef } from './render-request.ts';
+import { hookProductDemoRequest, musicRef, type FoundSpeech } from './render-request.ts';
+import { normaliseSpeed, speechFor, speechText, voiceOr404, type SpeechAsset, type SpeechBatch } from '../voices/voices.service.ts';
 import { resolveStyle } from './text-walls.ts';
 import { assertCanWrite, assertSubscribed } from './video-access.ts';
-import { checkWallIds, compositeRender, shownConfig, type Config, type StoredWall } from './video-kinds.ts';
+import { checkWallIds, compositeRender, type Config, type StoredWall } from './video-kinds.ts';
 import * as repo from './videos.repository.ts';
 import { findOr404, getVideo, saveVideos, updateVideo } from './videos.service.ts';
 
@@ -50,16 +51,16 @@ function configError(error: z.ZodError): never {
 }
 
 /**
- * The user's props, checked against the composition (media come from the ids, not from here: the
- * clips, and the music and voice-over, NOT_IN_CONFIG, which a config never names).
+ * The user's props, checked against the composition. Media come from the ids, not from here, and
+ * so do the voice-over's speech, the hook's words and the music: those props are the server's.
  */
 function checkConfig(compositionId: string, config: Config): Config {
-  const { hook: _hook, demo: _demo, ...rest } = shownConfig(config);
+  const { hook: _hook, demo: _demo, speech: _speech, hookWords: _words, music: _music, ...rest } = config;
   if (compositionId === 'hook-product-demo') {
     const result = hookProductDemoPropsSchema.safeParse({ ...rest, hook: null, demo: null });
     if (!result.success) configError(result.error);
-    const { hook: _h, demo: _d, ...props } = result.data;
-    return shownConfig(props);
+    const { hook: _h, demo: _d, speech: _s, hookWords: _w, music: _m, ...props } = result.data;
+    return props;
   }
   const result = multiTextWallPropsSchema.safeParse(rest);
   if (!result.success) configError(result.error);
@@ -73,7 +74,7 @@ function checkConfig(compositionId: string, config: Config): Config {
     const id = ids[i];
     return { text: w.text, durationInSeconds: w.durationInSeconds, background_video_id: typeof id === 'string' ? id : null };
   });
-  return shownConfig({ ...result.data, walls });
+  return { ...result.data, walls };
 }
 
 /** The walls' backgrounds, each a ready background of the team's library (or a built-in), else a 400 on that wall's field. */
@@ -83,6 +84,22 @@ async function wallBackgroundsOr400(deps: AppDeps, access: TeamAccess, walls: St
   const missing = walls.flatMap((w, i) => (w.background_video_id && !found.has(w.background_video_id) ? [i] : []));
   if (missing.length) throw fieldError(Object.fromEntries(missing.map((i) => [`config.walls.${i}.background_video_id`, 'This background video does not exist or is not ready yet.'])));
 }
+
+/** A voice-over's voice, as the API takes it. */
+interface VoiceInput {
+  voice_id: string;
+  speed?: number;
+  start?: 'demo' | 'hook';
+}
+
+/** The longest a voice-over may be read, as a 400 on `field` naming the script. */
+function checkVoiceoverLength(speech: SpeechAsset, field: string, which?: number) {
+  if (speech.durationSeconds <= MAX_VOICEOVER_SECONDS) return;
+  const name = which === undefined ? 'The voice-over' : `Voice-over ${which + 1}`;
+  throw fieldError({ [field]: `${name} takes ${Math.ceil(speech.durationSeconds * 10) / 10} s to say; a voice-over lasts at most ${MAX_VOICEOVER_SECONDS} s. Shorten it, or choose a faster speed.` });
+}
+
+export const foundSpeech = (row: SpeechAsset): FoundSpeech => ({ storageKey: row.storageKey, durationSeconds: row.durationSeconds, words: row.words as SpeechWord[] });
 
 async function clipsOr400(deps: AppDeps, access: TeamAccess, ids: { field: string; id: string | null | undefined }[]) {
   const { found } = await findRenderableBrandVideos(deps, access, ids.flatMap((x) => (x.id ? [x.id] : [])));
@@ -102,6 +119,7 @@ export async function createComposite(
     hook_video_id?: string | null;
     product_demo_video_id?: string | null;
     config: Config;
+    voice?: VoiceInput | null;
     music?: StoredMusic | null;
     render?: boolean;
   },
@@ -116,9 +134,14 @@ export async function createComposite(
     if (!input.product_demo_video_id) missing.product_demo_video_id = 'Choose a product demo clip.';
     if (Object.keys(missing).length) throw fieldError(missing);
   }
+  if (input.voice && !isHookDemo) throw fieldError({ voice: 'A voice-over is read over a hook + product demo; a multi text wall has none.' });
   // every check before anything is written: a request that fails leaves no row
   // a style names a preset and the changes over it, as a text wall's does
   const config = checkConfig(input.composition_id, 'style' in input.config ? { ...input.config, style: patchedStyle(undefined, input.config.style) } : input.config);
+  const voice = input.voice ? { info: voiceOr404(deps, input.voice.voice_id), speed: normaliseSpeed(input.voice.speed ?? 1) } : null;
+  if (voice && !config.voiceoverText) throw fieldError({ 'config.voiceoverText': 'Write the voice-over script.' });
+  if (!voice && config.voiceoverText) throw fieldError({ voice: 'Choose a voice to read the voice-over.' });
+  if (voice) config.speechStart = input.voice!.start ?? 'demo';
   const clips = await clipsOr400(deps, access, [
     { field: 'hook_video_id', id: isHookDemo ? input.hook_video_id : null },
     { field: 'product_demo_video_id', id: isHookDemo ? input.product_demo_video_id : null },
@@ -128,19 +151,31 @@ export async function createComposite(
   // named from its text; the clips' titles only when it has none (composite-names.ts)
   const titles = isHookDemo ? { hook: clips.get(input.hook_video_id!)!.title, demo: clips.get(input.product_demo_video_id!)!.title } : {};
   const name = input.name ?? compositeName(input.composition_id, config, fallbackName(input.composition_id, config, titles));
-  const values = {
-    id: randomUUID(),
-    createdById: user.id,
-    name: name.slice(0, MAX_NAME_CHARS),
-    compositionId: input.composition_id,
-    config,
-    hookVideoId: isHookDemo ? input.hook_video_id! : null,
-    productDemoVideoId: isHookDemo ? input.product_demo_video_id! : null,
-    music,
-  };
-  const request = shouldRender ? await compositeRender(deps, access, values) : null;
-  await saveVideos(deps, access.team.id, 'composite', [{ values, request }]);
-  return getVideo(deps, access, 'composite', values.id);
+  // the voice-over spoken last, once nothing else can refuse the request (a remote voice costs a credit)
+  const speech = voice ? await speechFor(deps, access.team.id, user.id, voice.info, voice.speed, [config.voiceoverText as string]) : null;
+  try {
+    const asset = speech?.byText.get(speechText(config.voiceoverText as string)) ?? null;
+    if (asset) checkVoiceoverLength(asset, 'config.voiceoverText');
+    const values = {
+      id: randomUUID(),
+      createdById: user.id,
+      name: name.slice(0, MAX_NAME_CHARS),
+      compositionId: input.composition_id,
+      config,
+      hookVideoId: isHookDemo ? input.hook_video_id! : null,
+      productDemoVideoId: isHookDemo ? input.product_demo_video_id! : null,
+      voice: voice ? { voice_id: voice.info.id, speed: voice.speed } : null,
+      speechAssetId: asset?.id ?? null,
+      music,
+    };
+    const request = shouldRender ? await compositeRender(deps, access, values) : null;
+    await saveVideos(deps, access.team.id, 'composite', [{ values, request }]);
+    await speech?.commit();
+    return getVideo(deps, access, 'composite', values.id);
+  } catch (error) {
+    await speech?.undo();
+    throw error;
+  }
 }
 
 /**
@@ -164,10 +199,26 @@ export async function updateComposite(deps: AppDeps, access: TeamAccess, id: str
   // null takes the music off; a track is checked (404 for one not of the team) before anything changes
   if (input.music !== undefined) values.music = input.music ? (await musicOr404(deps, access.team.id, input.music)).stored : null;
   if (input.name !== undefined) values.name = input.name;
+  let speech: SpeechBatch | null = null;
   if (input.config !== undefined) {
     const stored = video.config as Config;
     const patch = 'style' in input.config ? { ...input.config, style: patchedStyle(stored.style, input.config.style) } : input.config;
     const config = checkConfig(video.compositionId, { ...stored, ...patch });
+    // a voiced composite keeps reading its script: a new script is spoken, an empty one is refused
+    const voice = video.voice as { voice_id: string; speed: number } | null;
+    if (!voice && config.voiceoverText) throw fieldError({ 'config.voiceoverText': 'This video has no voice to read a voice-over; make it again with a voice.' });
+    if (voice && !config.voiceoverText) throw fieldError({ 'config.voiceoverText': 'Write the voice-over script.' });
+    if (voice && config.voiceoverText !== stored.voiceoverText) {
+      speech = await speechFor(deps, access.team.id, video.createdById ?? 0, voiceOr404(deps, voice.voice_id), voice.speed, [config.voiceoverText as string]);
+      const asset = speech.byText.get(speechText(config.voiceoverText as string))!;
+      try {
+        checkVoiceoverLength(asset, 'config.voiceoverText');
+      } catch (error) {
+        await speech.undo();
+        throw error;
+      }
+      values.speechAssetId = asset.id;
+    }
     // new walls name backgrounds that must exist now (the stored ones were checked when stored)
     if (Array.isArray(input.config.walls)) await wallBackgroundsOr400(deps, access, config.walls as StoredWall[]);
     values.config = config;
@@ -179,7 +230,14 @@ export async function updateComposite(deps: AppDeps, access: TeamAccess, id: str
       if (given.includes(video.name)) values.name = compositeName(video.compositionId, config, fallbackName(video.compositionId, config, titles));
     }
   }
-  return updateVideo(deps, access, 'composite', id, values);
+  try {
+    const updated = await updateVideo(deps, access, 'composite', id, values);
+    await speech?.commit();
+    return updated;
+  } catch (error) {
+    await speech?.undo();
+    throw error;
+  }
 }
 
 /** The titles of a hook + demo composite's clips (those still there), for its default name. */
@@ -209,11 +267,16 @@ export async function bulkCreateHookProductDemo(
     brand_color?: string;
     style?: Partial<TextStyle>;
     aspect?: Aspect;
+    voiceover_texts?: string[];
+    voice?: VoiceInput;
+    captions?: Captions;
     music?: StoredMusic | null;
   },
 ) {
   assertCanWrite(access);
   await assertSubscribed(deps, access);
+  // an unknown voice is a 404 before anything is written or spoken
+  const voice = input.voice ? { info: voiceOr404(deps, input.voice.voice_id), speed: normaliseSpeed(input.voice.speed ?? 1) } : null;
   const hooks = [...new Set(input.hook_video_ids)];
   const demos = [...new Set(input.product_demo_video_ids)];
   if (hooks.length * demos.length > MAX_COMPOSITES_PER_CALL) {
@@ -222,15 +285,52 @@ export async function bulkCreateHookProductDemo(
   const { found, missing } = await findRenderableBrandVideos(deps, access, [...hooks, ...demos]);
   if (missing.length) throw fieldError({ hook_video_ids: `These videos do not exist or are not ready: ${missing.join(', ')}.` });
   const style = resolveStyle(input.style);
-  // the same music under every pair
+  // the same music under every pair; an unknown track is a 404 before anything is spoken
   const music = input.music ? await musicOr404(deps, access.team.id, input.music) : null;
-  const musicRequest = music ? musicRef(music.stored, music.track) : null;
   // pair i (hooks in the order sent, each with every demo in turn) gets overlay_texts[i % n]: one
   // text per pair gives each pair its own, an empty one leaves that pair's hook without text
   const texts = input.overlay_texts ?? [];
+  // pair i is read voiceover_texts[i % n], as its hook text (an empty one: no voice-over)
+  const scripts = voice ? (input.voiceover_texts ?? []) : [];
   const bulkId = randomUUID();
   const base = Date.now();
   const pairs = hooks.flatMap((hook) => demos.map((demo) => ({ hook, demo })));
+  const scriptOf = (i: number) => (scripts.length ? scripts[i % scripts.length]! : '');
+  // the scripts spoken last, once nothing else can refuse the request (a remote voice costs a credit per script)
+  const spoken = [...new Set(pairs.map((_, i) => scriptOf(i)).filter(Boolean))];
+  const speech = voice && spoken.length ? await speechFor(deps, access.team.id, user.id, voice.info, voice.speed, spoken) : null;
+  try {
+    spoken.forEach((script) => checkVoiceoverLength(speech!.byText.get(speechText(script))!, 'voiceover_texts', scripts.indexOf(script)));
+    const result = await saveHookDemoBulk(deps, access, user, { input, pairs, found, style, texts, bulkId, base, scriptOf, speech, voice: voice && { voice_id: voice.info.id, speed: voice.speed }, music });
+    await speech?.commit();
+    return result;
+  } catch (error) {
+    await speech?.undo();
+    throw error;
+  }
+}
+
+/** The bulk's composites, each with its voice-over, and their renders, saved as one bulk job. */
+async function saveHookDemoBulk(
+  deps: AppDeps,
+  access: TeamAccess,
+  user: User,
+  options: {
+    input: Parameters<typeof bulkCreateHookProductDemo>[3];
+    pairs: { hook: string; demo: string }[];
+    found: Awaited<ReturnType<typeof findRenderableBrandVideos>>['found'];
+    style: TextStyle;
+    texts: string[];
+    bulkId: string;
+    base: number;
+    scriptOf: (i: number) => string;
+    speech: SpeechBatch | null;
+    voice: { voice_id: string; speed: number } | null;
+    music: Awaited<ReturnType<typeof musicOr404>> | null;
+  },
+) {
+  const { input, pairs, found, style, texts, bulkId, base, scriptOf, speech } = options;
+  const music = options.music ? musicRef(options.music.stored, options.music.track) : null;
   // the configs and requests are the CPU-heavy part (each parsed by a schema): built in chunks,
   // before the transaction, so that other requests are answered in between
   const videos = await mapInChunks(pairs, PAIRS_PER_CHUNK, (pair, i) => {
@@ -243,21 +343,27 @@ export async function bulkCreateHookProductDemo(
       ...(input.brand_color !== undefined ? { brandColor: input.brand_color } : {}),
       style,
       aspect: input.aspect ?? '9:16',
+      voiceoverText: scriptOf(i),
+      speechStart: input.voice?.start ?? 'demo',
+      captions: input.captions ?? null,
     });
+    const asset = scriptOf(i) ? (speech?.byText.get(speechText(scriptOf(i))) ?? null) : null;
     const values = {
       id: randomUUID(),
       createdById: user.id,
       bulkJobId: bulkId,
+      voice: asset ? options.voice : null,
+      speechAssetId: asset?.id ?? null,
       name: compositeName('hook-product-demo', config, fallbackName('hook-product-demo', config, { hook: found.get(pair.hook)!.title, demo: found.get(pair.demo)!.title })),
       compositionId: 'hook-product-demo',
       config,
       hookVideoId: pair.hook,
       productDemoVideoId: pair.demo,
-      music: music?.stored ?? null,
+      music: options.music?.stored ?? null,
       createdAt: new Date(base + i),
       updatedAt: new Date(base + i),
     };
-    return { values, request: { compositionId: 'hook-product-demo', props: hookProductDemoRequest(config, found.get(pair.hook), found.get(pair.demo), musicRequest) } as const };
+    return { values, request: { compositionId: 'hook-product-demo', props: hookProductDemoRequest(config, found.get(pair.hook), found.get(pair.demo), asset && foundSpeech(asset), music) } as const };
   });
   await saveVideos(deps, access.team.id, 'composite', videos, { id: bulkId, kind: 'hook_product_demo', createdById: user.id });
   return { job_id: bulkId, total: videos.length, video_ids: videos.map((v) => v.values.id) };

@@ -75,21 +75,31 @@ export function textWallRequest(
     durationInSeconds: video.durationSeconds,
     aspect: video.aspect,
     style: video.style,
-    speech: speech && { audio: { media: { kind: 'upload', key: speech.storageKey }, durationInSeconds: speech.durationSeconds }, words: speech.words },
+    speech: speechRef(speech),
     // captions follow a voice: without one there is nothing to time them by
     captions: speech ? ((video.captions as Captions | null | undefined) ?? null) : null,
     music,
   });
 }
 
-/** `config` is the composite's stored config (its props without the clips); the music comes from the video, never from its config. */
+/** The audio of a speech asset, read like an uploaded clip. */
+function speechRef(speech: FoundSpeech | null) {
+  return speech && { audio: { media: { kind: 'upload', key: speech.storageKey }, durationInSeconds: speech.durationSeconds }, words: speech.words };
+}
+
+/**
+ * `config` is the composite's stored config (its props without the clips); `speech` its
+ * voice-over, as stored, and `music` the video's own (never its config's). Captions without a
+ * voice-over or a hook's words have nothing to show.
+ */
 export function hookProductDemoRequest(
   config: Partial<Omit<HookProductDemoProps, 'hook' | 'demo'>>,
-  hook: FoundClip | null | undefined,
+  hook: (FoundClip & { words?: SpeechWord[] }) | null | undefined,
   demo: FoundClip | null | undefined,
+  speech: FoundSpeech | null = null,
   music: MusicRequest | null = null,
 ): RequestProps<'hook-product-demo'> {
-  return checked('hook-product-demo', { ...config, hook: clipRef(hook), demo: clipRef(demo), music });
+  return checked('hook-product-demo', { ...config, hook: clipRef(hook), demo: clipRef(demo), speech: speechRef(speech), hookWords: hook?.words ?? [], music });
 }
 
 /** `config` is the composite's stored config; each wall's background as the API found it. */

@@ -49,29 +49,15 @@ function textWallFields(video: Row<'text_wall'>, facts: VariantFacts) {
   };
 }
 
-/**
- * The props a composite's config may not carry: its music is the video's own (`music`, a track of
- * the team), and a voice-over is an asset of the team; either taken from a config would let it name
- * any stored file. Removed from what is stored and shown (configs stored since the schemas had them
- * hold them as null).
- */
-export const NOT_IN_CONFIG = ['music', 'speech'] as const;
-
-/** A config without the props it may not carry (NOT_IN_CONFIG). */
-export function shownConfig(config: Config): Config {
-  const shown = { ...config };
-  for (const key of NOT_IN_CONFIG) delete shown[key];
-  return shown;
-}
-
 function compositeFields(video: Row<'composite'>) {
   return {
     id: video.id,
     name: video.name,
     composition_id: video.compositionId,
-    config: shownConfig(video.config as Config),
+    config: video.config as Config,
     hook_video_id: video.hookVideoId,
     product_demo_video_id: video.productDemoVideoId,
+    voice: (video.voice as { voice_id: string; speed: number } | null) ?? null,
     music: storedMusic(video.music),
     bulk_job_id: video.bulkJobId,
     render_job_id: video.renderJobId,
@@ -101,15 +87,23 @@ async function musicNow(deps: AppDeps, access: TeamAccess, stored: unknown) {
   return musicRef(music, music ? (await tracksOf(deps, access.team.id, [music])).get(music.track_id) : null);
 }
 
-/** A composite's render now: its clips and music looked up again (a multi text wall's deleted background fails the render with the reason). */
-export async function compositeRender(deps: AppDeps, access: TeamAccess, video: Pick<Row<'composite'>, 'compositionId' | 'config' | 'hookVideoId' | 'productDemoVideoId' | 'music'>): Promise<RenderRequest> {
-  const config = shownConfig(video.config as Config);
+/** A composite's render now: its clips, voice-over and music looked up again (a multi text wall's deleted background fails the render with the reason). */
+export async function compositeRender(
+  deps: AppDeps,
+  access: TeamAccess,
+  video: Pick<Row<'composite'>, 'compositionId' | 'config' | 'hookVideoId' | 'productDemoVideoId' | 'music'> & Partial<Pick<Row<'composite'>, 'speechAssetId'>>,
+): Promise<RenderRequest> {
+  const config = video.config as Config;
   const music = await musicNow(deps, access, video.music);
   if (video.compositionId === 'hook-product-demo') {
     const ids = [video.hookVideoId, video.productDemoVideoId].filter((id): id is string => !!id);
     const { found } = await findRenderableBrandVideos(deps, access, ids);
     const clip = (id: string | null) => (id ? found.get(id) : null);
-    return { compositionId: 'hook-product-demo', props: hookProductDemoRequest(config, clip(video.hookVideoId), clip(video.productDemoVideoId), music) };
+    const speech = video.speechAssetId ? await findSpeechAsset(deps, access.team.id, video.speechAssetId) : undefined;
+    return {
+      compositionId: 'hook-product-demo',
+      props: hookProductDemoRequest(config, clip(video.hookVideoId), clip(video.productDemoVideoId), speech ? { storageKey: speech.storageKey, durationSeconds: speech.durationSeconds, words: speech.words as SpeechWord[] } : null, music),
+    };
   }
   const walls = (config.walls as StoredWall[]) ?? [];
   // a config stored before ids were checked may hold anything

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FORMULAS, LANGUAGES, TONES } from '@hookwall/copywriter';
-import { MAX_BULK_STYLES, MAX_BULK_VIDEOS, MAX_COMPOSITES_PER_CALL, MAX_NAME_CHARS, MAX_OVERLAY_TEXT_CHARS, MAX_TEXT_CHARS } from '@hookwall/video/limits';
+import { MAX_BULK_STYLES, MAX_BULK_VIDEOS, MAX_COMPOSITES_PER_CALL, MAX_NAME_CHARS, MAX_OVERLAY_TEXT_CHARS, MAX_TEXT_CHARS, MAX_VOICEOVER_CHARS } from '@hookwall/video/limits';
 import { aspectSchema, captionsSchema, textStyleInputSchema, textStyleSchema } from '@hookwall/video/schemas';
 import { pageSchema, paginationQuery } from '../../core/pagination.ts';
 import { named } from '../../core/schema-registry.ts';
@@ -21,6 +21,11 @@ const duration = z.number().min(5).max(60);
 
 /** A voice reading a text wall's text (GET /api/voices/); speed 0.5 to 2, 1 by default. */
 export const textWallVoiceSchema = named('textWallVoice', z.object({ voice_id: voiceIdField, speed: speedField.default(1) }));
+/** A voice reading a hook + demo composite's voice-over script: from the demo's start (default) or the hook's. */
+export const compositeVoiceSchema = named(
+  'compositeVoice',
+  z.object({ voice_id: voiceIdField, speed: speedField.default(1), start: z.enum(['demo', 'hook'], { error: 'Choose where the voice-over starts: demo or hook.' }).default('demo') }),
+);
 /** Music under the video: one of the team's tracks (GET /api/music-tracks/) at a volume from 0 to 1 (0.3 by default); null or absent: none. */
 const music = videoMusicSchema.nullish();
 /** How the wall's words follow the voice: highlight, karaoke, pop or plain. */
@@ -171,6 +176,8 @@ export const compositeVideoCreateRequest = named(
     product_demo_video_id: z.uuid().nullish(),
     /** the composition's other props (texts, style, aspect…); see composition_configs. Its music is `music`, never a prop of the config */
     config: z.record(z.string(), z.unknown()).default({}),
+    /** hook-product-demo: a voice reading config.voiceoverText */
+    voice: compositeVoiceSchema.nullish(),
     music,
     render: z.boolean().optional(),
   }),
@@ -194,6 +201,8 @@ export const compositeVideoSchema = named(
     config: z.record(z.string(), z.unknown()),
     hook_video_id: z.string().nullable(),
     product_demo_video_id: z.string().nullable(),
+    /** the voice reading config.voiceoverText, or null */
+    voice: z.object({ voice_id: z.string(), speed: z.number() }).nullable(),
     /** the music under it ({track_id, volume}), or null */
     music: videoMusicOut.nullable(),
     bulk_job_id: z.string().nullable(),
@@ -245,9 +254,19 @@ export const bulkHookDemoRequest = named(
       .describe("The end card's colour (brandColor). With style.clipFit 'fit' the bars take style.barColor."),
     style: styleInput.optional(),
     aspect: aspectSchema.optional(),
+    voiceover_texts: z
+      .array(z.string().trim().max(MAX_VOICEOVER_CHARS, `At most ${MAX_VOICEOVER_CHARS} characters.`).refine((t) => !t.includes('\0'), 'Remove the NUL character.'))
+      .max(MAX_COMPOSITES_PER_CALL)
+      .optional()
+      .describe('Voice-over scripts by pair, as overlay_texts: pair i gets voiceover_texts[i % n] (an empty one: no voice-over). Needs a voice.'),
+    voice: compositeVoiceSchema.optional(),
+    /** the voice-over's words (and a transcribed hook's own) captioned in this style */
+    captions: textWallCaptionsSchema.optional(),
     /** the same music under every pair */
     music,
-  }),
+  })
+    .refine((v) => !v.voice || (v.voiceover_texts ?? []).some((t) => t), { message: 'Write the voice-over script: one for all pairs, or one per pair.', path: ['voiceover_texts'] })
+    .refine((v) => v.voice || !(v.voiceover_texts ?? []).some((t) => t), { message: 'Choose a voice to read the voice-over.', path: ['voice'] }),
 );
 
 export const multiTextWallRequest = named(

@@ -1,5 +1,5 @@
 import { and, eq, inArray, notExists } from 'drizzle-orm';
-import { speechAssets, textWallVideos, type Db } from '@hookwall/db';
+import { compositeVideos, speechAssets, textWallVideos, type Db } from '@hookwall/db';
 
 export type SpeechAssetRow = typeof speechAssets.$inferSelect;
 export type SpeechAssetInsert = typeof speechAssets.$inferInsert;
@@ -37,6 +37,7 @@ export async function deleteUnusedSpeechAssets(db: Db, teamId: number, ids: stri
         eq(speechAssets.teamId, teamId),
         inArray(speechAssets.id, ids),
         notExists(db.select({ id: textWallVideos.id }).from(textWallVideos).where(eq(textWallVideos.speechAssetId, speechAssets.id))),
+        notExists(db.select({ id: compositeVideos.id }).from(compositeVideos).where(eq(compositeVideos.speechAssetId, speechAssets.id))),
       ),
     )
     .returning();

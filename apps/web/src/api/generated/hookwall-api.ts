@@ -2515,6 +2515,10 @@ export type CompositeVideo = {
   };
   hook_video_id: string | null;
   product_demo_video_id: string | null;
+  voice: {
+    voice_id: string;
+    speed: number;
+  } | null;
   music: {
     track_id: string;
     volume: number;
@@ -2537,6 +2541,11 @@ export type PaginatedCompositeVideoList = {
   previous: string | null;
   results: CompositeVideo[];
 };
+export type CompositeVoice = {
+  voice_id: string;
+  speed: number;
+  start: "demo" | "hook";
+};
 export type CompositeVideoCreateRequest = {
   name?: string;
   composition_id: "hook-product-demo" | "multi-text-wall";
@@ -2545,6 +2554,7 @@ export type CompositeVideoCreateRequest = {
   config?: {
     [key: string]: any;
   };
+  voice?: CompositeVoice | null;
   music?: VideoMusic | null;
   render?: boolean;
 };
@@ -2599,6 +2609,10 @@ export type BulkCreateHookProductDemoRequest = {
     animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
   };
   aspect?: "9:16" | "1:1" | "16:9";
+  /** Voice-over scripts by pair, as overlay_texts: pair i gets voiceover_texts[i % n] (an empty one: no voice-over). Needs a voice. */
+  voiceover_texts?: string[];
+  voice?: CompositeVoice;
+  captions?: TextWallCaptions;
   music?: VideoMusic | null;
 };
 export type MultiTextWallRequest = {
@@ -2705,6 +2719,10 @@ export type CompositeVideoListItem = {
   };
   hook_video_id: string | null;
   product_demo_video_id: string | null;
+  voice: {
+    voice_id: string;
+    speed: number;
+  } | null;
   music: {
     track_id: string;
     volume: number;

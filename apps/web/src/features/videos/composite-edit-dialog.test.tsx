@@ -22,6 +22,7 @@ const hookDemo: CompositeVideoListItem = {
   composition_id: 'hook-product-demo',
   hook_video_id: 'h1',
   product_demo_video_id: 'd1',
+  voice: null,
   config: { hookText: 'Wait for it', demoText: '', captionText: 'Free shipping', productName: 'Glow', endCardText: 'Try it today', brandColor: '#7c3aed', aspect: '9:16', style: STYLE_PRESETS.bold.style },
   ...rendered,
 };
@@ -32,6 +33,7 @@ const multi: CompositeVideoListItem = {
   composition_id: 'multi-text-wall',
   hook_video_id: null,
   product_demo_video_id: null,
+  voice: null,
   config: { walls: [{ text: 'Day one', durationInSeconds: 2, background_video_id: null }], transition: 'fade', aspect: '9:16', style: STYLE_PRESETS.punchy.style },
   ...rendered,
 };

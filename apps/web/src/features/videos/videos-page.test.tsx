@@ -38,7 +38,7 @@ function wall(i: number): TextWallVideoListItem {
 }
 
 function composite(i: number): CompositeVideoListItem {
-  return { type: 'composite', id: `c${i}`, name: `Composite ${i}`, composition_id: 'multi-text-wall', config: {}, hook_video_id: null, product_demo_video_id: null, music: null, bulk_job_id: null, ...render, created_at: at(i), updated_at: at(i) };
+  return { type: 'composite', id: `c${i}`, name: `Composite ${i}`, composition_id: 'multi-text-wall', config: {}, hook_video_id: null, product_demo_video_id: null, voice: null, music: null, bulk_job_id: null, ...render, created_at: at(i), updated_at: at(i) };
 }
 
 /**

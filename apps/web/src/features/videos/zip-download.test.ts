@@ -35,7 +35,7 @@ function wall(id: string, text: string): TextWallVideo {
 }
 
 function composite(id: string, name: string, config: CompositeVideo['config']): CompositeVideo {
-  return { id, name, composition_id: 'hook-product-demo', config, hook_video_id: 'h', product_demo_video_id: 'd', music: null, bulk_job_id: null, render_job_id: `r-${id}`, status: 'completed', progress: 1, output_url: `${origin}/media/${id}.mp4`, thumbnail_url: null, captions_url: null, error: null, created_at: '2026-11-23T10:00:00Z', updated_at: '2026-11-23T10:00:00Z' };
+  return { id, name, composition_id: 'hook-product-demo', config, hook_video_id: 'h', product_demo_video_id: 'd', voice: null, music: null, bulk_job_id: null, render_job_id: `r-${id}`, status: 'completed', progress: 1, output_url: `${origin}/media/${id}.mp4`, thumbnail_url: null, captions_url: null, error: null, created_at: '2026-11-23T10:00:00Z', updated_at: '2026-11-23T10:00:00Z' };
 }
 
 /** Each entry's name as stored and its general-purpose flag, from the local headers and again from the central directory. */
