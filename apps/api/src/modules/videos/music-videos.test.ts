@@ -1,8 +1,13 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { mediaToolsFrom } from '@hookwall/binaries';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bulkJobs, compositeVideos, jobs, renderJobs, textWallVideos } from '@hookwall/db';
 import { parseRenderRequest, requestMusic } from '@hookwall/video/render-request';
 import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
+import { pathOf } from '../media/media.test-helpers.ts';
 import { uploadTrack } from '../music-tracks/music.test-helpers.ts';
 import { renderingWorker, subscribeTeam, uploadClip } from './videos.test-helpers.ts';
 
@@ -13,8 +18,9 @@ vi.setConfig({ testTimeout: 120_000 });
  * and composites (hook + demo, multi text walls) store `{track_id, volume}`, answer it as `music`,
  * and queue a render request whose `music` is the track's canonical copy, named like a clip; a
  * re-render reads what is stored now, and a track deleted since is named missing, which fails the
- * render with the worker's reason.
+ * render with the worker's reason. One text wall is rendered for real, its MP4 checked for the music.
  */
+const { ffmpeg } = mediaToolsFrom(process.env);
 let t: TestApp;
 let admin: TestUser;
 let team: { id: number; slug: string };
@@ -194,15 +200,40 @@ describe('composites with music', () => {
   });
 });
 
-describe('a track deleted after its videos were made', () => {
-  it('may be deleted; the next render names it missing and the worker fails it with the reason', async () => {
+/** Leaves only this render's job in the queue: the worker renders nothing else of this file's. */
+async function onlyRender(renderJobId: string) {
+  await t.deps.db.delete(jobs).where(and(eq(jobs.name, 'render-video'), ne(sql`${jobs.payload}->>'render_job_id'`, renderJobId)));
+}
+
+describe('rendered by the worker', () => {
+  it('a text wall with music renders, and its MP4 has the music in it', async () => {
+    const made = (await api({ method: 'POST', url: '/api/text-wall-videos/bulk_create/', payload: { texts: ['With a beat'], duration_seconds: 5, music: { track_id: track.id, volume: 1 } } })).json();
+    const videoId = made.video_ids[0] as string;
+    await onlyRender((await api({ method: 'GET', url: `/api/text-wall-videos/${videoId}/` })).json().render_job_id);
+    const rendering = await renderingWorker(t);
+    try {
+      await rendering.worker.drain();
+    } finally {
+      await rendering.close();
+    }
+    const status = (await api({ method: 'GET', url: `/api/text-wall-videos/${videoId}/render_status/` })).json();
+    expect(status, JSON.stringify(status)).toMatchObject({ status: 'completed', error: null });
+    const mp4 = await t.app.inject({ method: 'GET', url: pathOf(status.output_url) });
+    const file = join(t.dataDir, 'with-music.mp4');
+    writeFileSync(file, mp4.rawPayload);
+    // the track is a 330 Hz tone: the video's first seconds carry it
+    const pcm = execFileSync(ffmpeg, ['-v', 'error', '-i', file, '-map', '0:a', '-t', '2', '-ac', '1', '-ar', '8000', '-f', 's16le', '-'], { maxBuffer: 1 << 24 });
+    const samples = new Int16Array(pcm.buffer, pcm.byteOffset, pcm.length / 2);
+    const rms = Math.sqrt(samples.reduce((sum, v) => sum + v * v, 0) / samples.length);
+    expect(rms).toBeGreaterThan(500);
+  });
+
+  it('a track deleted after its videos were made: the next render names it missing and the worker fails it with the reason', async () => {
     const doomed = await uploadTrack(t.app, admin, team.slug, { name: 'Doomed' });
     const made = (await api({ method: 'POST', url: '/api/text-wall-videos/bulk_create/', payload: { texts: ['Loses its music'], duration_seconds: 5, music: { track_id: doomed.id } } })).json();
     const videoId = made.video_ids[0] as string;
     expect((await api({ method: 'DELETE', url: `/api/music-tracks/${doomed.id}/` })).statusCode).toBe(204);
-    // only this video's render is left in the queue: the worker renders nothing else of this file's
-    const renderJobId = (await api({ method: 'GET', url: `/api/text-wall-videos/${videoId}/` })).json().render_job_id as string;
-    await t.deps.db.delete(jobs).where(and(eq(jobs.name, 'render-video'), ne(sql`${jobs.payload}->>'render_job_id'`, renderJobId)));
+    await onlyRender((await api({ method: 'GET', url: `/api/text-wall-videos/${videoId}/` })).json().render_job_id);
     // the render queued before the delete fails on the file gone; one asked for after it names the track missing
     const rendering = await renderingWorker(t);
     try {
