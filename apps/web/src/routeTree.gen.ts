@@ -19,6 +19,7 @@ import { Route as SignupRouteImport } from './routes/signup'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedContextRouteImport } from './routes/_authenticated/context'
+import { Route as AuthenticatedMusicRouteImport } from './routes/_authenticated/music'
 import { Route as AuthenticatedProductDemosRouteImport } from './routes/_authenticated/product-demos'
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
 import { Route as AuthenticatedVideosRouteImport } from './routes/_authenticated/videos'
@@ -80,6 +81,11 @@ const AuthenticatedIndexRoute = AuthenticatedIndexRouteImport.update({
 const AuthenticatedContextRoute = AuthenticatedContextRouteImport.update({
   id: '/context',
   path: '/context',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedMusicRoute = AuthenticatedMusicRouteImport.update({
+  id: '/music',
+  path: '/music',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedProductDemosRoute =
@@ -167,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SignupRoute
   '/verify-email': typeof VerifyEmailRoute
   '/context': typeof AuthenticatedContextRoute
+  '/music': typeof AuthenticatedMusicRoute
   '/product-demos': typeof AuthenticatedProductDemosRoute
   '/settings': typeof AuthenticatedSettingsRouteWithChildren
   '/videos': typeof AuthenticatedVideosRoute
@@ -189,6 +196,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SignupRoute
   '/verify-email': typeof VerifyEmailRoute
   '/context': typeof AuthenticatedContextRoute
+  '/music': typeof AuthenticatedMusicRoute
   '/product-demos': typeof AuthenticatedProductDemosRoute
   '/videos': typeof AuthenticatedVideosRoute
   '/invite/$teamSlug': typeof InviteTeamSlugRoute
@@ -214,6 +222,7 @@ export interface FileRoutesById {
   '/signup': typeof SignupRoute
   '/verify-email': typeof VerifyEmailRoute
   '/_authenticated/context': typeof AuthenticatedContextRoute
+  '/_authenticated/music': typeof AuthenticatedMusicRoute
   '/_authenticated/product-demos': typeof AuthenticatedProductDemosRoute
   '/_authenticated/settings': typeof AuthenticatedSettingsRouteWithChildren
   '/_authenticated/videos': typeof AuthenticatedVideosRoute
@@ -241,6 +250,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/verify-email'
     | '/context'
+    | '/music'
     | '/product-demos'
     | '/settings'
     | '/videos'
@@ -263,6 +273,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/verify-email'
     | '/context'
+    | '/music'
     | '/product-demos'
     | '/videos'
     | '/invite/$teamSlug'
@@ -287,6 +298,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/verify-email'
     | '/_authenticated/context'
+    | '/_authenticated/music'
     | '/_authenticated/product-demos'
     | '/_authenticated/settings'
     | '/_authenticated/videos'
@@ -385,6 +397,13 @@ declare module '@tanstack/react-router' {
       path: '/context'
       fullPath: '/context'
       preLoaderRoute: typeof AuthenticatedContextRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/music': {
+      id: '/_authenticated/music'
+      path: '/music'
+      fullPath: '/music'
+      preLoaderRoute: typeof AuthenticatedMusicRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/product-demos': {
@@ -503,6 +522,7 @@ const AuthenticatedSettingsRouteWithChildren =
 
 interface AuthenticatedRouteChildren {
   AuthenticatedContextRoute: typeof AuthenticatedContextRoute
+  AuthenticatedMusicRoute: typeof AuthenticatedMusicRoute
   AuthenticatedProductDemosRoute: typeof AuthenticatedProductDemosRoute
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRouteWithChildren
   AuthenticatedVideosRoute: typeof AuthenticatedVideosRoute
@@ -514,6 +534,7 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedContextRoute: AuthenticatedContextRoute,
+  AuthenticatedMusicRoute: AuthenticatedMusicRoute,
   AuthenticatedProductDemosRoute: AuthenticatedProductDemosRoute,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRouteWithChildren,
   AuthenticatedVideosRoute: AuthenticatedVideosRoute,

@@ -2,6 +2,7 @@ import { MAX_BULK_VIDEOS, type BulkCombine } from '@hookwall/video/limits';
 import { STYLE_PRESETS, type Aspect, type CaptionStyle, type PresetId, type TextStyle } from '@hookwall/video/schemas';
 import { useMemo, useReducer, type Dispatch } from 'react';
 import type { Context, TextWallVideo } from '@/api/api';
+import { DEFAULT_MUSIC_VOLUME } from '@/features/music';
 import { ANY_COPY, type CopyOptions } from './copy-options';
 
 export const STEPS = ['Product', 'Texts', 'Backgrounds', 'Voice', 'Style'] as const;
@@ -50,6 +51,10 @@ export interface BuilderState {
    * moving the length slider sets a length the speech must fit
    */
   fitVoice: boolean;
+  /** the music under every video (an id of `GET /api/music-tracks/`), null: none */
+  musicTrackId: string | null;
+  /** how loud the music plays, 0 to 1 */
+  musicVolume: number;
 }
 
 export type PasteSplit = 'line' | 'block';
@@ -71,7 +76,9 @@ type Settable =
   | 'voiceLanguage'
   | 'speed'
   | 'captionStyle'
-  | 'fitVoice';
+  | 'fitVoice'
+  | 'musicTrackId'
+  | 'musicVolume';
 
 export type BuilderAction =
   | { type: 'set'; patch: Partial<Pick<BuilderState, Settable>> }
@@ -120,6 +127,8 @@ export function initialBuilderState(source?: TextWallVideo): BuilderState {
     speed: 1,
     captionStyle: 'highlight',
     fitVoice: true,
+    musicTrackId: null,
+    musicVolume: DEFAULT_MUSIC_VOLUME,
   };
   if (!source) return blank;
   return {
@@ -134,6 +143,7 @@ export function initialBuilderState(source?: TextWallVideo): BuilderState {
     // a voiced video's copy keeps its voice; its length followed the voice, so the copy's does too
     ...(source.voice ? { voiceId: source.voice.voice_id, speed: source.voice.speed, fitVoice: true } : {}),
     ...(source.captions ? { captionStyle: source.captions.style } : {}),
+    ...(source.music ? { musicTrackId: source.music.track_id, musicVolume: source.music.volume } : {}),
   };
 }
 

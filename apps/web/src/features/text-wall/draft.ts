@@ -46,6 +46,9 @@ const draftSchema = z
     speed: z.number().min(SPEED_MIN).max(SPEED_MAX),
     captionStyle: captionStyleSchema,
     fitVoice: z.boolean(),
+    // a track the team no longer has is dropped by the builder once the list is in
+    musicTrackId: z.string().min(1).max(200).nullable(),
+    musicVolume: z.number().min(0).max(1),
   })
   .partial();
 

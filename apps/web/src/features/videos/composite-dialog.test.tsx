@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { BrandVideo, CompositeVideo } from '@/api/api';
 import { expectConsole } from '@/test/console';
-import { makeTeam, page } from '@/test/fixtures';
+import { makeTeam, makeTrack, page } from '@/test/fixtures';
 import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
 import { renderWithStore } from '@/test/render';
 import { CompositeDialog, pairsSummary, type HookDemoKept } from './composite-dialog';
@@ -27,6 +27,7 @@ const demos = [clip('d1', 'App demo', 'product_demo'), clip('d2', 'Checkout flow
 
 function mockApi() {
   server.use(
+    apiHandler('get', '/api/music-tracks/', page([makeTrack('t1', 'Upbeat'), makeTrack('t2', 'Calm piano', { duration_seconds: 125 })])),
     apiHandler('get', '/api/brand-videos/', ({ request }) => HttpResponse.json(page(new URL(request.url).searchParams.get('kind') === 'hook' ? hooks : demos))),
     apiHandler('post', '/api/composite-videos/bulk_create_hook_product_demo/', () => HttpResponse.json({ job_id: 'job', total: 4, video_ids: ['a', 'b', 'c', 'd'] }, { status: 202 })),
   );

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/components/ui/use-toast';
+import { MusicPicker, musicChoiceOf, musicRequest, type MusicChoice } from '@/features/music';
 import { withTeamKey } from '@/lib/team-cache-key';
 import { ClipPicker } from './clip-picker';
 import { AspectField, ClipFitField, firstUnder, PresetField } from './composite-fields';
@@ -24,6 +25,7 @@ export interface HookDemoKept {
   demoIds: string[];
   draft: HookDemoDraft;
   ownTexts: Record<string, string>;
+  music: MusicChoice | null;
 }
 
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -79,9 +81,10 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
   const [demoIds, setDemoIds] = useState<string[]>(() => kept?.read()?.demoIds ?? (source?.product_demo_video_id ? [source.product_demo_video_id] : []));
   const [draft, setDraft] = useState<HookDemoDraft>(() => kept?.read()?.draft ?? hookDemoDraftFrom(source));
   const [ownTexts, setOwnTexts] = useState<Record<string, string>>(() => kept?.read()?.ownTexts ?? {});
+  const [music, setMusic] = useState<MusicChoice | null>(() => kept?.read()?.music ?? musicChoiceOf(source?.music));
   useEffect(() => {
-    kept?.write({ hookIds, demoIds, draft, ownTexts });
-  }, [kept, hookIds, demoIds, draft, ownTexts]);
+    kept?.write({ hookIds, demoIds, draft, ownTexts, music });
+  }, [kept, hookIds, demoIds, draft, ownTexts, music]);
   const { ref: fieldsRef, request: focusFirstError } = useFocusFirstError<HTMLDivElement>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -129,6 +132,7 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
           brand_color: draft.brandColor,
           style: styleWithBars(draft),
           aspect: draft.aspect,
+          ...musicRequest(music),
         },
       }).unwrap();
       kept?.write(null);
@@ -173,6 +177,15 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
             <PresetField id="composite-style" style={draft.style} onChange={(style) => update({ style })} error={firstUnder(errors, 'style')} />
           </div>
           <ClipFitField name="composite-clip-fit" style={draft.style} onChange={(style) => update({ style })} barColor={draft.brandColor} />
+          <MusicPicker
+            idPrefix="composite"
+            value={music}
+            onChange={(next) => {
+              setMusic(next);
+              setErrors({});
+            }}
+            error={errors.music}
+          />
         </div>
         {/* the preview stays in view while the form scrolls */}
         <div className="grid content-start gap-2 md:sticky md:top-0 md:self-start">

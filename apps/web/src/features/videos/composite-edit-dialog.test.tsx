@@ -5,7 +5,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { BrandVideo, CompositeVideoListItem } from '@/api/api';
 import { expectConsole } from '@/test/console';
-import { makeTeam, page } from '@/test/fixtures';
+import { makeTeam, makeTrack, page } from '@/test/fixtures';
 import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
 import { renderWithStore } from '@/test/render';
 import { VideosPage } from './videos-page';
@@ -46,6 +46,7 @@ function clip(id: string, title: string): BrandVideo {
 
 function setup() {
   server.use(
+    apiHandler('get', '/api/music-tracks/', page([makeTrack('t1', 'Upbeat'), makeTrack('t2', 'Calm piano', { duration_seconds: 125 })])),
     apiHandler('get', '/api/videos/', { count: 2, next: null, previous: null, results: [hookDemo, multi] }),
     apiHandler('get', '/api/brand-videos/{id}/', ({ params }) => HttpResponse.json(clip(params.id, params.id === 'h1' ? 'Unboxing' : 'App demo'))),
     apiHandler('get', '/api/brand-videos/', page([])),

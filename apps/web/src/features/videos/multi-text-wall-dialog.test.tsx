@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { CompositeVideo, TextWallBackgroundVideo } from '@/api/api';
 import { expectConsole } from '@/test/console';
-import { makeTeam, page } from '@/test/fixtures';
+import { makeTeam, makeTrack, page } from '@/test/fixtures';
 import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
 import { renderWithStore } from '@/test/render';
 import { MultiTextWallDialog, type CompositeDialogMode } from './multi-text-wall-dialog';
@@ -48,6 +48,7 @@ const source: CompositeVideo = {
 
 function setup(state: CompositeDialogMode, library: TextWallBackgroundVideo[] | 'fails' = [beach]) {
   server.use(
+    apiHandler('get', '/api/music-tracks/', page([makeTrack('t1', 'Upbeat'), makeTrack('t2', 'Calm piano', { duration_seconds: 125 })])),
     apiHandler('get', '/api/text-wall-background-videos/', library === 'fails' ? apiError(500, { detail: 'Server error.' }) : page(library)),
     apiHandler('post', '/api/composite-videos/', ({ body }) => HttpResponse.json({ ...source, id: 'new', config: body?.config ?? {} }, { status: 201 })),
     apiHandler('patch', '/api/composite-videos/{id}/', ({ body }) => HttpResponse.json({ ...source, config: body?.config ?? {} })),
@@ -125,6 +126,7 @@ describe('the multi text wall dialog', () => {
   it('keeps what was typed when closed by Escape, until it is created; Add a wall and a refused Create move the focus', async () => {
     server.use(
       apiHandler('get', '/api/text-wall-background-videos/', page([beach])),
+      apiHandler('get', '/api/music-tracks/', page([])),
       apiHandler('post', '/api/composite-videos/', ({ body }) => HttpResponse.json({ ...source, id: 'new', config: body?.config ?? {} }, { status: 201 })),
     );
     function Page() {
