@@ -1,5 +1,5 @@
 import { STYLE_PRESETS } from '@hookwall/video/schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { useState } from 'react';
@@ -176,5 +176,19 @@ describe('the hook + demo dialog', () => {
       aspect: '1:1',
       style: { preset: 'clean', clipFit: 'blur' },
     });
+  });
+
+  it('plays music under every pair: the track and its volume go into the request; a copy starts with the music of its source', async () => {
+    await setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Hook + product demo' });
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Use Unboxing' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Use App demo' }));
+    expect(await within(dialog).findByRole('combobox', { name: 'Music track' })).toHaveTextContent('No music');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Music track' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Calm piano · 2:05' }));
+    fireEvent.change(within(dialog).getByLabelText('Music volume (30%)'), { target: { value: '60' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create 1 video' }));
+    await waitFor(() => expect(bulk()).toHaveLength(1));
+    expect(bulk()[0]!.body).toMatchObject({ hook_video_ids: ['h1'], product_demo_video_ids: ['d1'], music: { track_id: 't2', volume: 0.6 } });
   });
 });

@@ -213,4 +213,16 @@ describe('the multi text wall dialog', () => {
     expect(await screen.findByText('The video is rendering again with your changes.')).toBeInTheDocument();
     expect(view.isOpen()).toBe(false);
   });
+
+  it('edit keeps the music it had, and No music takes it off with the PATCH', async () => {
+    await setup({ mode: 'edit', source: { ...source, music: { track_id: 't1', volume: 0.45 } } });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit multi text wall' });
+    expect(await within(dialog).findByRole('combobox', { name: 'Music track' })).toHaveTextContent('Upbeat');
+    expect(within(dialog).getByLabelText('Music volume (45%)')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Music track' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'No music' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save and render' }));
+    await waitFor(() => expect(sent('PATCH')).toHaveLength(1));
+    expect(sent('PATCH')[0]!.body).toMatchObject({ music: null });
+  });
 });
