@@ -9,12 +9,15 @@ import { MusicPicker, musicRequest, type MusicChoice } from './music-picker';
 
 const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: true as boolean }, currentTeam: makeTeam({ id: 1, slug: 'acme', name: 'Acme' }), isInitialDataFetched: true } };
 
-/** The picker in a form of its own; `chosen` mirrors what the form holds. */
+/** The picker in a form of its own; `chosen` is the last value it gave the form. */
 let chosen: MusicChoice | null = null;
 function Form({ initial = null, error }: { initial?: MusicChoice | null; error?: string }) {
   const [value, setValue] = useState<MusicChoice | null>(initial);
-  chosen = value;
-  return <MusicPicker idPrefix="test" value={value} onChange={setValue} error={error} />;
+  const change = (next: MusicChoice | null) => {
+    chosen = next;
+    setValue(next);
+  };
+  return <MusicPicker idPrefix="test" value={value} onChange={change} error={error} />;
 }
 
 async function choose(option: string) {
