@@ -100,6 +100,29 @@ describe('composite dialogs', () => {
     await page.keyboard.press('Escape');
   }, 120_000);
 
+  it('hook + demo with a voice-over: the preview plays the script\'s speech, and the video is made with it', async () => {
+    await page.goto(`${server.url}/videos`);
+    await page.getByRole('button', { name: 'Hook + demo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hook + product demo' });
+    await dialog.getByText('Street interview').click();
+    await dialog.getByText(/^Landscape screen recording/).click();
+    await dialog.getByRole('combobox', { name: 'Voice' }).click();
+    await page.getByRole('option', { name: /^French \(France\) · / }).first().click();
+    const speak = page.waitForResponse((r) => r.url().endsWith('/api/voices/speak/') && r.request().method() === 'POST', { timeout: 60_000 });
+    await dialog.getByLabel('Script (every video)').fill('Voici le sérum qui hydrate vraiment.');
+    const speech = (await (await speak).json()) as { audio_url: string; duration_seconds: number };
+    // the preview plays that very speech, and its player did not fall over
+    const preview = dialog.getByRole('region', { name: 'Preview of the first pair' });
+    await expect.poll(() => preview.locator('audio').evaluateAll((tags, url) => tags.some((t) => (t as HTMLAudioElement).src === new URL(url, location.href).href), speech.audio_url)).toBe(true);
+    await dialog.getByText(/^Read in \d+\.\d s/).waitFor();
+    await shoot(dialog, 'composite-voice-over-dialog');
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/composite-videos/bulk_create_hook_product_demo/'));
+    await dialog.getByRole('button', { name: 'Create 1 video' }).click();
+    const body = (await sent).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ voiceover_texts: ['Voici le sérum qui hydrate vraiment.'], voice: { start: 'demo' }, captions: { style: 'highlight' } });
+    await toastWith(page, 'Composites on their way');
+  }, 120_000);
+
   it('multi text wall: three walls, one over a library clip, made and rendered', async () => {
     await page.goto(`${server.url}/videos`);
     await page.getByRole('button', { name: 'Multi text wall' }).click();

@@ -92,6 +92,7 @@ describe('screenshots', () => {
         ['videos', '/videos'],
         ['product-demos', '/product-demos'],
         ['context', '/context'],
+        ['brand', '/brand'],
         ['text-wall', '/create/text-wall'],
         ['settings-account', '/settings/account'],
         ['settings-team', '/settings/team'],
@@ -110,6 +111,13 @@ describe('screenshots', () => {
         await shoot(page, 'mobile-menu', width);
         await page.keyboard.press('Escape');
       }
+      await page.goto(`${server.url}/brand`);
+      await dismissSubscriptionModal(page);
+      await page.getByRole('button', { name: 'New brand kit' }).first().click();
+      await page.getByRole('dialog', { name: 'New brand kit' }).waitFor();
+      await shoot(page, 'brand-kit-dialog', width);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
       await page.goto(`${server.url}/context`);
       await dismissSubscriptionModal(page);
       await page.getByRole('button', { name: 'New product context' }).first().click();

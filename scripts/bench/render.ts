@@ -10,6 +10,8 @@
 //   a voiced text wall (BENCH_ONLY=voice runs it alone): 15 s 1080x1920 over the looping clip, an
 //     offline voice reading it and `highlight` captions following the words: (a) and (b), then a
 //     bulk of BENCH_BULK such videos (first-video latency, throughput against (a));
+//   a hook + demo composite with an offline voice-over read over its demo, highlight captions and
+//     the demo's sound lowered under it: (a) and (b);
 //   long videos, a 60 s hook + demo composite (fast path) and a 30 s multi text wall (full render):
 //     (b) through the API in pieces of the default RENDER_CHUNK_SECONDS (each a job taking its
 //     turn, then the join) against (d) the same props rendered in one piece by the same renderer:
@@ -22,7 +24,7 @@
 //     is set against (a) of this run. It starts at once, as a new install does, so the built-in
 //     backgrounds are still being made while it renders (each run says how many were made by then);
 // BENCH_ONLY=long runs the long videos alone, BENCH_ONLY=main all but them, BENCH_ONLY=voice the
-// voiced text wall alone, BENCH_ONLY=blur the
+// voiced text wall alone, BENCH_ONLY=voiceover the composite with a voice-over alone, BENCH_ONLY=blur the
 // landscape blurred composite alone (with BENCH_SCALE=0.25, a quick check of that row).
 // The API and its worker run in this process on PGlite (DATABASE_URL: on PostgreSQL, a fresh
 // schema), as `npm start` runs them. Peak memory is the memory of the whole process tree
@@ -241,13 +243,13 @@ async function renderRow(renderJobId: string) {
 }
 
 /** A hook + demo composite through the API (b), then the same props as a plain Remotion render (a). */
-async function compositeCase(label: string, name: string, demo: string, style?: Record<string, unknown>) {
+async function compositeCase(label: string, name: string, demo: string, extra: Record<string, unknown> = {}) {
   console.log(`${label}: through the API (b)…`);
   const b = await timed(async () => {
     const created = await api({
       method: 'POST',
       url: '/api/composite-videos/bulk_create_hook_product_demo/',
-      payload: { hook_video_ids: [hookId], product_demo_video_ids: [demo], overlay_texts: ['Wait for it 👀'], product_name: 'Glow Serum', caption_text: 'Free for 7 days', ...(style && { style }) },
+      payload: { hook_video_ids: [hookId], product_demo_video_ids: [demo], overlay_texts: ['Wait for it 👀'], product_name: 'Glow Serum', caption_text: 'Free for 7 days', ...extra },
     });
     if (created.statusCode !== 202) throw new Error(`composite: ${created.statusCode} ${created.body}`);
     const id = (created.json() as { video_ids: string[] }).video_ids[0]!;
@@ -284,7 +286,7 @@ const BLUR_STYLE = { preset: 'bold', clipFit: 'blur' };
 
 /** The landscape demo in blur mode alone (BENCH_ONLY=blur): what placing a clip of another shape costs the fast path. */
 async function blurCase() {
-  const result = compositeResult('comp-blur', await compositeCase('hook + demo, landscape demo in blur', 'comp-blur', landscapeDemoId, BLUR_STYLE));
+  const result = compositeResult('comp-blur', await compositeCase('hook + demo, landscape demo in blur', 'comp-blur', landscapeDemoId, { style: BLUR_STYLE }));
   console.table({
     'hook + demo, landscape demo in blur, plain (a)': { ms: result.plainMs, fps: result.plainFps },
     'hook + demo, landscape demo in blur, API end to end (b)': { ms: result.apiMs, fps: result.apiFps },
@@ -314,8 +316,9 @@ async function mainCases() {
   });
 
   const comp = await compositeCase('hook + demo', 'comp', demoId);
-  const compBlur = await compositeCase('hook + demo, landscape demo in blur', 'comp-blur', landscapeDemoId, BLUR_STYLE);
+  const compBlur = await compositeCase('hook + demo, landscape demo in blur', 'comp-blur', landscapeDemoId, { style: BLUR_STYLE });
   const voiced = await voiceCase();
+  const voiceOver = await voiceOverCase();
 
   console.log(`bulk job of ${BULK} through the API and the queue…`);
   const bulkStart = performance.now();
@@ -369,6 +372,7 @@ async function mainCases() {
     hookDemo: compositeResult('comp', comp),
     hookDemoLandscapeBlur: compositeResult('comp-blur', compBlur),
     voicedTextWall: voiced,
+    voiceOverComposite: voiceOver,
     bulk: {
       videos: BULK,
       totalMs: Math.round(bulkMs),
@@ -563,7 +567,23 @@ async function voiceCase() {
   return result;
 }
 
-if (ONLY === 'voice') {
+/**
+ * A hook + demo composite with a voice-over read over its demo by an offline English voice,
+ * `highlight` captions following its words and the demo's own sound lowered under it (BENCH_ONLY=voiceover).
+ */
+async function voiceOverCase() {
+  const voices = (await api({ method: 'GET', url: '/api/voices/' })).json() as { results: { id: string; language: string; provider: string }[] };
+  const voice = voices.results.find((v) => v.provider === 'offline' && v.language.startsWith('en'));
+  if (!voice) throw new Error('no offline English voice');
+  const extra = { voice: { voice_id: voice.id, speed: 1 }, voiceover_texts: ['This serum hydrates for twenty four hours. Ten thousand people switched this month.'], captions: { style: 'highlight' } };
+  const result = compositeResult('comp-voice', await compositeCase('hook + demo with a voice-over', 'comp-voice', demoId, extra));
+  console.log(`hook + demo with a voice-over and captions: ${result.speedupVsPlain}x faster than plain (target 5x), PSNR ${result.psnrDb} dB, ${result.workerStages?.overlayFrames ?? '?'} overlay frames of ${result.frames}`);
+  return result;
+}
+
+if (ONLY === 'voiceover') {
+  console.log(JSON.stringify({ voiceOverComposite: await voiceOverCase() }, null, 2));
+} else if (ONLY === 'voice') {
   const voiced = await voiceCase();
   console.log(`peak memory of the process tree while the product renders: ${Math.round(peaks.product / 1024 / 1024)} MB (target 1536 MB)`);
   console.log(JSON.stringify({ voicedTextWall: voiced }, null, 2));

@@ -22,6 +22,7 @@ import { registerOverloadProtection } from './core/overload.ts';
 import { foldInputSchemaNames } from './core/openapi-names.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { backgroundVideosRoutes } from './modules/background-videos/background-videos.routes.ts';
+import { brandFontsRoutes, brandKitsRoutes } from './modules/brand-kits/brand-kits.routes.ts';
 import { brandVideosRoutes } from './modules/brand-videos/brand-videos.routes.ts';
 import { contextsRoutes } from './modules/contexts/contexts.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
@@ -136,6 +137,8 @@ export async function buildApp({ config, database, logger = true, logStream, sto
   await app.register(allVideosRoutes, { prefix: '/api/videos' });
   await app.register(renderJobsRoutes, { prefix: '/api/remotion-render-jobs' });
   await app.register(voicesRoutes, { prefix: '/api/voices' });
+  await app.register(brandKitsRoutes, { prefix: '/api/brand-kits' });
+  await app.register(brandFontsRoutes, { prefix: '/api/brand-fonts' });
   await app.register(musicTracksRoutes, { prefix: '/api/music-tracks' });
   await app.register(teamsRoutes, { prefix: '/teams/api' });
   await app.register(teamScopedRoutes, { prefix: '/a/:teamSlug' });

@@ -18,6 +18,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignupRouteImport } from './routes/signup'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
+import { Route as AuthenticatedBrandRouteImport } from './routes/_authenticated/brand'
 import { Route as AuthenticatedContextRouteImport } from './routes/_authenticated/context'
 import { Route as AuthenticatedMusicRouteImport } from './routes/_authenticated/music'
 import { Route as AuthenticatedProductDemosRouteImport } from './routes/_authenticated/product-demos'
@@ -76,6 +77,11 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
 const AuthenticatedIndexRoute = AuthenticatedIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedBrandRoute = AuthenticatedBrandRouteImport.update({
+  id: '/brand',
+  path: '/brand',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedContextRoute = AuthenticatedContextRouteImport.update({
@@ -172,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/brand': typeof AuthenticatedBrandRoute
   '/context': typeof AuthenticatedContextRoute
   '/music': typeof AuthenticatedMusicRoute
   '/product-demos': typeof AuthenticatedProductDemosRoute
@@ -195,6 +202,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/brand': typeof AuthenticatedBrandRoute
   '/context': typeof AuthenticatedContextRoute
   '/music': typeof AuthenticatedMusicRoute
   '/product-demos': typeof AuthenticatedProductDemosRoute
@@ -221,6 +229,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/signup': typeof SignupRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/_authenticated/brand': typeof AuthenticatedBrandRoute
   '/_authenticated/context': typeof AuthenticatedContextRoute
   '/_authenticated/music': typeof AuthenticatedMusicRoute
   '/_authenticated/product-demos': typeof AuthenticatedProductDemosRoute
@@ -249,6 +258,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/signup'
     | '/verify-email'
+    | '/brand'
     | '/context'
     | '/music'
     | '/product-demos'
@@ -272,6 +282,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/signup'
     | '/verify-email'
+    | '/brand'
     | '/context'
     | '/music'
     | '/product-demos'
@@ -297,6 +308,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/signup'
     | '/verify-email'
+    | '/_authenticated/brand'
     | '/_authenticated/context'
     | '/_authenticated/music'
     | '/_authenticated/product-demos'
@@ -390,6 +402,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AuthenticatedIndexRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/brand': {
+      id: '/_authenticated/brand'
+      path: '/brand'
+      fullPath: '/brand'
+      preLoaderRoute: typeof AuthenticatedBrandRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/context': {
@@ -521,6 +540,7 @@ const AuthenticatedSettingsRouteWithChildren =
   )
 
 interface AuthenticatedRouteChildren {
+  AuthenticatedBrandRoute: typeof AuthenticatedBrandRoute
   AuthenticatedContextRoute: typeof AuthenticatedContextRoute
   AuthenticatedMusicRoute: typeof AuthenticatedMusicRoute
   AuthenticatedProductDemosRoute: typeof AuthenticatedProductDemosRoute
@@ -533,6 +553,7 @@ interface AuthenticatedRouteChildren {
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
+  AuthenticatedBrandRoute: AuthenticatedBrandRoute,
   AuthenticatedContextRoute: AuthenticatedContextRoute,
   AuthenticatedMusicRoute: AuthenticatedMusicRoute,
   AuthenticatedProductDemosRoute: AuthenticatedProductDemosRoute,

@@ -108,7 +108,7 @@ const envSchema = z.object({
     .string()
     .default('alloy,echo,fable,onyx,nova,shimmer')
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
-  /** an OpenAI-compatible `/audio/transcriptions` with word timestamps, for the remote voices' word times (else they are aligned to the text) */
+  /** an OpenAI-compatible `/audio/transcriptions` with word timestamps: the remote voices' word times (else they are aligned to the text), and the words of uploaded clips */
   STT_BASE_URL: optionalString.pipe(z.url().optional()),
   STT_API_KEY: optionalString,
   STT_MODEL: z.string().default('whisper-1'),

@@ -6,6 +6,9 @@ import {
   hookProductDemoSpeechStart,
   textWallMeta,
   type HookProductDemoProps,
+  safeArea,
+  type Aspect,
+  type Brand,
   type Music,
   type Speech,
   type TextWallProps,
@@ -140,10 +143,11 @@ export function textWallLayers(props: TextWallProps): LayerPlan | null {
   const size = textWallMeta.calculate(props);
   const loopFrames = Math.max(1, Math.floor(props.background.durationInSeconds * size.fps));
   // with captions the words follow the voice (captions.ts) instead of the style's entrance
-  const renderFrames =
+  let renderFrames =
     props.speech && props.captions
       ? captionChangeFrames(props.captions.style, props.text, props.speech.words, size.fps, size.durationInFrames)
       : uniqueSorted([0, ...entrance(0, entranceFrames(props.style, props.text), size.durationInFrames)]);
+  if (props.brand?.logo) renderFrames = uniqueSorted([...renderFrames, ...entrance(0, LOGO_ENTRANCE, size.durationInFrames)]);
   return {
     ...size,
     // the background's own sound is not the wall's (its clip plays muted, as in the preview)
@@ -158,6 +162,25 @@ export function textWallLayers(props: TextWallProps): LayerPlan | null {
 
 /** The caption bar's spring starts at frame 8 and lasts 16 frames (hook-product-demo.tsx). */
 export const CAPTION_ENTRANCE = { delay: 8, frames: 16 };
+/** A brand kit's logo fades in over its first 8 frames (components/brand.tsx), then is still. */
+export const LOGO_ENTRANCE = 8;
+/** The logo's box: `logoScale` of the frame's width (at most half the safe area's, a fifth of the frame's height), in its corner. */
+export function logoBox(brand: Brand, aspect: Aspect, width: number, height: number) {
+  if (!brand.logo || brand.logoPosition === 'none') return null;
+  const area = safeArea(aspect);
+  const ratio = brand.logo.width / brand.logo.height;
+  let w = Math.min(width * brand.logoScale, area.width / 2);
+  let h = w / ratio;
+  if (h > height / 5) {
+    h = height / 5;
+    w = h * ratio;
+  }
+  const [vertical, horizontal] = brand.logoPosition.split('-') as ['top' | 'bottom', 'left' | 'right'];
+  const left = horizontal === 'left' ? area.left : width - area.right - w;
+  const top = vertical === 'top' ? area.top : height - area.bottom - h;
+  return { left: Math.round(left), top: Math.round(top), width: Math.round(w), height: Math.round(h) };
+}
+
 /** The end card pops in over 18 frames. */
 export const END_CARD_ENTRANCE = 18;
 /** The end card fades in from black over its first 8 frames. */
@@ -179,6 +202,8 @@ export function hookProductDemoLayers(props: HookProductDemoProps): LayerPlan | 
   if (props.captionText) frames.push(...entrance(CAPTION_ENTRANCE.delay, CAPTION_ENTRANCE.frames, s.hook + s.demo));
   if (s.end > 0) frames.push(...entrance(s.hook + s.demo, END_CARD_ENTRANCE, total));
   if (props.captions) frames.push(...pageChangeFrames(props.captions.style, hookProductDemoCaptionPages(props), size.fps));
+  // the kit's logo fades in, then is still until the end card
+  if (props.brand?.logo) frames.push(...entrance(0, LOGO_ENTRANCE, s.hook + s.demo + 1));
   const clips: LayerPlan['clips'] = [
     { kind: 'clip', url: props.hook.url, frames: s.hook, loopFrames: null, zoom: SCENE_ZOOM, withAudio: true, placement: placementOf(props.style) },
     { kind: 'clip', url: props.demo.url, frames: s.demo, loopFrames: null, zoom: SCENE_ZOOM, withAudio: true, placement: placementOf(props.style) },

@@ -15,6 +15,8 @@ import {
   wallSchema,
   speechSchema,
   musicSchema,
+  brandSchema,
+  type Brand,
   type SpeechWord,
   type CompositionId,
   type HookProductDemoProps,
@@ -72,21 +74,30 @@ const speechRequestSchema = speechSchema.extend({ audio: clipRefSchema });
 /** a music track's audio is an upload by storage key, read like a clip (a deleted track is `missing`) */
 const musicRequestSchema = musicSchema.extend({ audio: clipRefSchema });
 export type MusicRequest = z.infer<typeof musicRequestSchema>;
+/** a brand kit's logo and font are uploads by storage key (their bytes kept for the video: a later kit change does not reach it) */
+const brandRequestSchema = brandSchema.extend({
+  logo: z.object({ media: mediaRefSchema, width: z.number().int().positive().max(4096), height: z.number().int().positive().max(4096) }).nullable().default(null),
+  font: z.object({ family: z.string().min(1).max(100), media: mediaRefSchema }).nullable().default(null),
+});
+export type BrandRequest = z.infer<typeof brandRequestSchema>;
 const textWallRequestProps = textWallPropsSchema.extend({
   background: clipRefSchema.nullable().default(null),
   /** the voice's audio is a speech asset by storage key (`upload` kind), read like a clip */
   speech: speechRequestSchema.nullable().default(null),
   music: musicRequestSchema.nullable().default(null),
+  brand: brandRequestSchema.nullable().default(null),
 });
 const hookProductDemoRequestProps = hookProductDemoPropsSchema.extend({
   hook: clipRefSchema.nullable().default(null),
   demo: clipRefSchema.nullable().default(null),
   speech: speechRequestSchema.nullable().default(null),
   music: musicRequestSchema.nullable().default(null),
+  brand: brandRequestSchema.nullable().default(null),
 });
 const multiTextWallRequestProps = multiTextWallPropsSchema.extend({
   walls: z.array(wallSchema.extend({ background: clipRefSchema.nullable().default(null) })).min(1).max(20),
   music: musicRequestSchema.nullable().default(null),
+  brand: brandRequestSchema.nullable().default(null),
 });
 
 export const renderRequestSchema = z.discriminatedUnion('compositionId', [
@@ -108,6 +119,11 @@ export type MediaRole = 'background' | 'hook' | 'demo';
 /** The voice of a request (its audio named like a clip, and its words), or null for a silent video. */
 export function requestSpeech(request: RenderRequest): { audio: ClipRef; words: SpeechWord[] } | null {
   return request.compositionId === 'multi-text-wall' ? null : request.props.speech;
+}
+
+/** The brand of a request (its logo and font named by storage key), or null. */
+export function requestBrand(request: RenderRequest): BrandRequest | null {
+  return request.props.brand;
 }
 
 /** The music track of a request (its audio named like a clip, and its volume), or null. */
@@ -138,6 +154,21 @@ export function requestClips(request: RenderRequest): { role: MediaRole; clip: C
 
 export type CompositionProps = { compositionId: 'text-wall'; props: TextWallProps } | { compositionId: 'hook-product-demo'; props: HookProductDemoProps } | { compositionId: 'multi-text-wall'; props: MultiTextWallProps };
 
+/** A brand's logo and font given by `urlOf` (the request's refs, or a composition's URLs mapped again). */
+function brandWith<L extends { width: number; height: number }, F extends { family: string }>(
+  brand: { logo: L | null; font: F | null; logoPosition: Brand['logoPosition']; logoScale: number } | null,
+  logoUrl: (logo: L) => string,
+  fontUrl: (font: F) => string,
+): Brand | null {
+  if (!brand) return null;
+  return {
+    logoPosition: brand.logoPosition,
+    logoScale: brand.logoScale,
+    logo: brand.logo ? { url: logoUrl(brand.logo), width: brand.logo.width, height: brand.logo.height } : null,
+    font: brand.font ? { family: brand.font.family, url: fontUrl(brand.font) } : null,
+  };
+}
+
 /** A voice and a music track with their audio given by `source`. */
 function withAudio<S extends { audio: A } | null, M extends { audio: A } | null, A>(speech: S, music: M, source: (audio: A) => MediaSource) {
   return {
@@ -154,19 +185,20 @@ function withAudio<S extends { audio: A } | null, M extends { audio: A } | null,
 export function compositionProps(request: RenderRequest, urlOf: (media: MediaRef) => string): CompositionProps {
   const source = (clip: ClipRef) => ({ url: urlOf(clip.media), durationInSeconds: clip.durationInSeconds });
   const maybe = (clip: ClipRef | null): MediaSource | null => (clip ? source(clip) : null);
+  const brand = brandWith(request.props.brand, (logo) => urlOf(logo.media), (font) => urlOf(font.media));
   switch (request.compositionId) {
     case 'text-wall':
-      return { compositionId: 'text-wall', props: { ...request.props, background: maybe(request.props.background), ...withAudio(request.props.speech, request.props.music, source) } };
+      return { compositionId: 'text-wall', props: { ...request.props, background: maybe(request.props.background), ...withAudio(request.props.speech, request.props.music, source), brand } };
     case 'hook-product-demo':
-      return { compositionId: 'hook-product-demo', props: { ...request.props, hook: maybe(request.props.hook), demo: maybe(request.props.demo), ...withAudio(request.props.speech, request.props.music, source) } };
+      return { compositionId: 'hook-product-demo', props: { ...request.props, hook: maybe(request.props.hook), demo: maybe(request.props.demo), ...withAudio(request.props.speech, request.props.music, source), brand } };
     case 'multi-text-wall':
-      return { compositionId: 'multi-text-wall', props: { ...request.props, walls: request.props.walls.map((w) => ({ ...w, background: maybe(w.background) })), music: withAudio(null, request.props.music, source).music } };
+      return { compositionId: 'multi-text-wall', props: { ...request.props, walls: request.props.walls.map((w) => ({ ...w, background: maybe(w.background) })), music: withAudio(null, request.props.music, source).music, brand } };
   }
 }
 
-/** The URLs (or paths) of a composition's clips, then its voice's and its music's audio, in the order it uses them. */
+/** The URLs (or paths) of a composition's clips, then its voice's and its music's audio and its brand's logo and font, in the order it uses them. */
 export function compositionClipUrls(composition: CompositionProps): string[] {
-  const audio = (p: { speech?: { audio: MediaSource } | null; music: { audio: MediaSource } | null }) => [p.speech?.audio ?? null, p.music?.audio ?? null];
+  const audio = (p: { speech?: { audio: MediaSource } | null; music: { audio: MediaSource } | null; brand: Brand | null }) => [p.speech?.audio ?? null, p.music?.audio ?? null, p.brand?.logo ?? null, p.brand?.font ?? null];
   switch (composition.compositionId) {
     case 'text-wall':
       // the audio is read like a clip (served to the full render's browser, mixed by the fast path)
@@ -182,14 +214,20 @@ export function compositionClipUrls(composition: CompositionProps): string[] {
 export function withClipUrls(composition: CompositionProps, urlOf: (url: string) => string): CompositionProps {
   const source = (clip: MediaSource): MediaSource => ({ ...clip, url: urlOf(clip.url) });
   const maybe = (clip: MediaSource | null): MediaSource | null => (clip ? source(clip) : null);
+  const brand = withBrandUrls(composition.props.brand, urlOf);
   switch (composition.compositionId) {
     case 'text-wall':
-      return { compositionId: 'text-wall', props: { ...composition.props, background: maybe(composition.props.background), ...withAudio(composition.props.speech, composition.props.music, source) } };
+      return { compositionId: 'text-wall', props: { ...composition.props, background: maybe(composition.props.background), ...withAudio(composition.props.speech, composition.props.music, source), brand } };
     case 'hook-product-demo':
-      return { compositionId: 'hook-product-demo', props: { ...composition.props, hook: maybe(composition.props.hook), demo: maybe(composition.props.demo), ...withAudio(composition.props.speech, composition.props.music, source) } };
+      return { compositionId: 'hook-product-demo', props: { ...composition.props, hook: maybe(composition.props.hook), demo: maybe(composition.props.demo), ...withAudio(composition.props.speech, composition.props.music, source), brand } };
     case 'multi-text-wall':
-      return { compositionId: 'multi-text-wall', props: { ...composition.props, walls: composition.props.walls.map((w) => ({ ...w, background: maybe(w.background) })), music: withAudio(null, composition.props.music, source).music } };
+      return { compositionId: 'multi-text-wall', props: { ...composition.props, walls: composition.props.walls.map((w) => ({ ...w, background: maybe(w.background) })), music: withAudio(null, composition.props.music, source).music, brand } };
   }
+}
+
+/** A brand with its logo's and font's URLs replaced by `urlOf` them (the fast path's overlay loads them from the media server). */
+export function withBrandUrls(brand: Brand | null, urlOf: (url: string) => string): Brand | null {
+  return brandWith(brand, (logo) => urlOf(logo.url), (font) => urlOf(font.url));
 }
 
 /** A composition's props with clips as URLs (tests, benchmarks) read by its schema: throws on anything it refuses. */

@@ -210,6 +210,24 @@ export type CaptionStyle = z.infer<typeof captionStyleSchema>;
 export const captionsSchema = z.object({ style: captionStyleSchema });
 export type Captions = z.infer<typeof captionsSchema>;
 
+/** Where a brand kit's logo sits: a corner of the safe area, or nowhere. */
+export const LOGO_POSITIONS = ['top-left', 'top-right', 'bottom-left', 'bottom-right', 'none'] as const;
+export type LogoPosition = (typeof LOGO_POSITIONS)[number];
+
+/**
+ * What a brand kit adds to a video (the rest of a kit fills the style and the end card before the
+ * props are made): its logo (a PNG, its size in pixels) in a corner, `logoScale` of the frame's
+ * width wide, and its uploaded font, which the text then uses (loaded into the page, never into the
+ * system). See docs/brand-kits.md.
+ */
+export const brandSchema = z.object({
+  logo: z.object({ url: z.string().min(1).max(4000), width: z.number().int().positive().max(4096), height: z.number().int().positive().max(4096) }).nullable().default(null),
+  logoPosition: z.enum(LOGO_POSITIONS).default('top-right'),
+  logoScale: z.number().min(0.05).max(0.5).default(0.18),
+  font: z.object({ family: z.string().min(1).max(100), url: z.string().min(1).max(4000) }).nullable().default(null),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
 /** How loud a music track plays under a video, unless the request says (0 silent, 1 as recorded). */
 export const DEFAULT_MUSIC_VOLUME = 0.3;
 
@@ -235,6 +253,7 @@ export const textWallPropsSchema = z.object({
   /** with a voice: the wall's own words follow it in this style; none keeps the style's animation */
   captions: captionsSchema.nullable().default(null),
   music: musicSchema.nullable().default(null),
+  brand: brandSchema.nullable().default(null),
 });
 export type TextWallProps = z.infer<typeof textWallPropsSchema>;
 
@@ -252,6 +271,8 @@ export const hookProductDemoPropsSchema = z.object({
   captionText: overlayTextSchema.default(''),
   productName: z.string().trim().max(80).default(''),
   endCardText: z.string().trim().max(120).default('Try it today'),
+  /** the address the end card shows under its call to action (a brand kit's), or none */
+  endCardUrl: z.string().trim().max(200).default(''),
   endCardSeconds: z.number().min(0).max(5).default(2),
   brandColor: hexColor.default('#7c3aed'),
   aspect: aspectSchema.default('9:16'),
@@ -266,6 +287,7 @@ export const hookProductDemoPropsSchema = z.object({
   /** what the hook clip itself says (its transcript's words, in seconds from the clip's start) */
   hookWords: z.array(speechWordSchema).max(2000).default([]),
   music: musicSchema.nullable().default(null),
+  brand: brandSchema.nullable().default(null),
 });
 export type HookProductDemoProps = z.infer<typeof hookProductDemoPropsSchema>;
 
@@ -281,6 +303,7 @@ export const multiTextWallPropsSchema = z.object({
   aspect: aspectSchema.default('9:16'),
   style: textStyleSchema.default(STYLE_PRESETS.bold.style),
   music: musicSchema.nullable().default(null),
+  brand: brandSchema.nullable().default(null),
 });
 export type MultiTextWallProps = z.infer<typeof multiTextWallPropsSchema>;
 

@@ -5,8 +5,8 @@ export * from './types.ts';
 export { sampleText } from './catalog.ts';
 import { OFFLINE_VOICES, offlineVoice } from './catalog.ts';
 import { espeakSpeak } from './espeak.ts';
-import { remoteSpeak, transcribe } from './remote.ts';
-import { SpeechProviderError, type Speech, type SpeechWordTime, type SynthesizeRequest, type VoiceInfo, type VoiceSettings } from './types.ts';
+import { remoteSpeak, transcribe, transcribeAudio } from './remote.ts';
+import { SpeechProviderError, type Speech, type SpeechWordTime, type SynthesizeRequest, type Transcription, type VoiceInfo, type VoiceSettings } from './types.ts';
 
 /**
  * A remote voice as configured (`TTS_VOICES`): its name, optionally `=<BCP 47 language>` after it
@@ -45,7 +45,16 @@ export async function synthesize(settings: VoiceSettings, req: SynthesizeRequest
   throw new SpeechProviderError(`There is no voice "${req.voiceId}".`);
 }
 
-/** Word times of what is said in an audio or video file (uploaded hook clips), from the transcription endpoint. */
+/** Word times of what is said in an audio file, from the transcription endpoint. */
 export async function transcribeWords(settings: VoiceSettings, audio: { data: Buffer; filename: string }): Promise<SpeechWordTime[]> {
   return transcribe(settings, audio);
+}
+
+/**
+ * What is said in an audio file (the sound of an uploaded clip): its text, language and timed words
+ * from the transcription endpoint, as it gave them. Failures (not configured, a timeout, a refusal,
+ * an answer that is not a transcription) are SpeechProviderErrors a user can read.
+ */
+export async function transcribeSpeech(settings: VoiceSettings, audio: { data: Buffer; filename: string }, signal?: AbortSignal): Promise<Transcription> {
+  return transcribeAudio(settings, audio, signal);
 }

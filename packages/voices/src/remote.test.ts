@@ -2,8 +2,8 @@ import { speechTokens } from '@hookwall/video/schemas';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { espeakEngine } from './espeak.ts';
 import { startFakeAudioServer, type FakeAudioServer } from './fake-audio-server.ts';
-import { findVoice, listVoices, SpeechProviderError, synthesize, transcribeWords, type VoiceSettings } from './index.ts';
-import { decodeWav } from './wav.ts';
+import { findVoice, listVoices, SpeechProviderError, synthesize, transcribeSpeech, transcribeWords, type VoiceSettings } from './index.ts';
+import { decodeWav, encodeWav, toPcm16 } from './wav.ts';
 
 let fake: FakeAudioServer;
 let settings: VoiceSettings;
@@ -18,6 +18,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   fake.setMode('ok');
+  fake.setTranscript(null);
   fake.seen.length = 0;
   settings = { ttsBaseUrl: fake.url, ttsApiKey: fake.apiKey, ttsModel: 'tts-1', ttsVoices: ['alloy', 'ff_siwis=fr-FR'], timeoutMs: 5_000 };
 });
@@ -105,5 +106,48 @@ describe('remote voices (OpenAI-compatible)', () => {
     const words = await transcribeWords(withStt, { data: speech.audio, filename: 'hook.wav' });
     expect(words.map((w) => w.text)).toEqual(['Stop', 'scrolling', 'This', 'changes', 'how', 'you', 'make', 'ads', 'for', 'good']);
     await expect(transcribeWords(settings, { data: speech.audio, filename: 'hook.wav' })).rejects.toThrow('No transcription service is configured.');
+  });
+});
+
+describe('transcribing any audio (an uploaded clip\'s sound)', () => {
+  /** 3 s at 16 kHz: silence, a 440 Hz tone from 1 s to 2 s, silence */
+  const toneWav = () => {
+    const rate = 16_000;
+    const samples = new Float32Array(rate * 3);
+    for (let i = rate; i < rate * 2; i++) samples[i] = 0.5 * Math.sin((2 * Math.PI * 440 * i) / rate);
+    return encodeWav(rate, toPcm16(samples));
+  };
+  const withStt = () => ({ ...settings, sttBaseUrl: fake.url, sttApiKey: fake.apiKey });
+
+  test('gives the text, the language and the words, timed on the sound; the request is the OpenAI one', async () => {
+    fake.setTranscript('Bonjour tout le monde', 'french');
+    const heard = await transcribeSpeech(withStt(), { data: toneWav(), filename: 'clip.wav' });
+    expect(heard).toMatchObject({ text: 'Bonjour tout le monde', language: 'french' });
+    expect(heard.words.map((w) => w.text)).toEqual(['Bonjour', 'tout', 'le', 'monde']);
+    // the fake times the script on the sound it received: inside the tone
+    expect(heard.words[0]!.start).toBeGreaterThan(0.9);
+    expect(heard.words.at(-1)!.end).toBeLessThan(2.1);
+    const request = fake.seen.at(-1)!;
+    expect(request.form).toMatchObject({ model: 'whisper-1', response_format: 'verbose_json', 'timestamp_granularities[]': 'word', file: { filename: 'clip.wav', type: 'audio/wav', wav: { sampleRate: 16_000, channels: 1, bits: 16 } } });
+  });
+
+  test('audio with nothing said in it is an empty transcription', async () => {
+    expect(await transcribeSpeech(withStt(), { data: toneWav(), filename: 'clip.wav' })).toEqual({ text: '', language: 'english', words: [] });
+  });
+
+  test('an answer that is not a transcription, or a failure, is a SpeechProviderError a user can read', async () => {
+    for (const [mode, reason] of [
+      ['wrong-json', 'The transcription service gave no word timestamps'],
+      ['not-audio', 'The transcription service answered with something that is not a transcription.'],
+      ['error500', 'The transcription service failed (500: The server had an error'],
+    ] as const) {
+      fake.setMode(mode, 'transcriptions');
+      const error = await transcribeSpeech(withStt(), { data: toneWav(), filename: 'clip.wav' }).catch((e: unknown) => e);
+      expect(error, mode).toBeInstanceOf(SpeechProviderError);
+      expect((error as Error).message, mode).toContain(reason);
+    }
+    fake.setMode('hang', 'transcriptions');
+    await expect(transcribeSpeech({ ...withStt(), timeoutMs: 300 }, { data: toneWav(), filename: 'clip.wav' })).rejects.toThrow('The transcription service did not answer within 0.3 s.');
+    await expect(transcribeSpeech({ ...withStt(), sttApiKey: 'sk-wrong' }, { data: toneWav(), filename: 'clip.wav' })).rejects.toThrow(/refused the API key \(401: Incorrect API key/);
   });
 });

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { defaultMediaTool } from '@hookwall/binaries';
 import { alignText } from './align.ts';
 import { locateTokens, settleTimes, type TextToken } from './tokens.ts';
-import { SpeechProviderError, type Speech, type SpeechWordTime, type VoiceSettings } from './types.ts';
+import { SpeechProviderError, type Speech, type SpeechWordTime, type Transcription, type VoiceSettings } from './types.ts';
 import { decodeWav, encodeWav, toPcm16, type Pcm } from './wav.ts';
 
 type Service = 'speech' | 'transcription';
@@ -90,28 +90,44 @@ export async function remoteSpeak(settings: VoiceSettings, voice: string, text: 
   return { audio, contentType: 'audio/wav', extension: 'wav', durationSeconds, words: words ?? alignText(tokens, pcm) };
 }
 
-/** `POST {sttBaseUrl}/audio/transcriptions` with word timestamps (verbose_json). */
+/** `POST {sttBaseUrl}/audio/transcriptions` with word timestamps (verbose_json): the words only. */
 export async function transcribe(settings: VoiceSettings, audio: { data: Buffer; filename: string }, signal?: AbortSignal): Promise<SpeechWordTime[]> {
+  return (await transcribeAudio(settings, audio, signal)).words;
+}
+
+/**
+ * `POST {sttBaseUrl}/audio/transcriptions` (multipart: file, model, response_format=verbose_json,
+ * timestamp_granularities[]=word): the text, the language and the words as the service gave them
+ * (each word's text trimmed; entries that are not a word with two finite times left out). An answer
+ * that is not a JSON object, or one without a `words` array, is a SpeechProviderError.
+ */
+export async function transcribeAudio(settings: VoiceSettings, audio: { data: Buffer; filename: string }, signal?: AbortSignal): Promise<Transcription> {
   if (!settings.sttBaseUrl) throw new SpeechProviderError('No transcription service is configured.');
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(audio.data)]), audio.filename);
+  form.append('file', new Blob([new Uint8Array(audio.data)], { type: 'audio/wav' }), audio.filename);
   form.append('model', settings.sttModel ?? 'whisper-1');
   form.append('response_format', 'verbose_json');
   form.append('timestamp_granularities[]', 'word');
   const response = await call('transcription', `${trimSlash(settings.sttBaseUrl)}/audio/transcriptions`, settings.sttApiKey, form, {}, settings.timeoutMs, signal);
   const raw = (await readBody('transcription', response, settings.timeoutMs)).toString('utf8');
-  let body: { words?: { word?: unknown; start?: unknown; end?: unknown }[] };
+  let body: unknown;
   try {
     body = JSON.parse(raw);
   } catch {
-    throw new SpeechProviderError('The transcription service answered with something that is not a transcription.');
+    body = undefined;
   }
-  if (!Array.isArray(body.words)) throw new SpeechProviderError('The transcription service gave no word timestamps (it needs timestamp_granularities[]=word with response_format=verbose_json).');
-  return body.words.flatMap((w) =>
-    typeof w.word === 'string' && typeof w.start === 'number' && typeof w.end === 'number' && Number.isFinite(w.start) && Number.isFinite(w.end)
-      ? [{ text: w.word.trim(), start: Math.max(0, w.start), end: Math.max(w.start, w.end) }]
-      : [],
-  );
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new SpeechProviderError('The transcription service answered with something that is not a transcription.');
+  const { words, text, language } = body as { words?: unknown; text?: unknown; language?: unknown };
+  if (!Array.isArray(words)) throw new SpeechProviderError('The transcription service gave no word timestamps (it needs timestamp_granularities[]=word with response_format=verbose_json).');
+  return {
+    text: typeof text === 'string' ? text : '',
+    language: typeof language === 'string' && language.trim() ? language.trim() : null,
+    words: words.flatMap((w: { word?: unknown; start?: unknown; end?: unknown } | null) =>
+      w && typeof w.word === 'string' && typeof w.start === 'number' && typeof w.end === 'number' && Number.isFinite(w.start) && Number.isFinite(w.end)
+        ? [{ text: w.word.trim(), start: Math.max(0, w.start), end: Math.max(w.start, w.end) }]
+        : [],
+    ),
+  };
 }
 
 const normal = (s: string) => s.normalize('NFKD').replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();

@@ -17,6 +17,16 @@ export interface SpeechWordTime {
   end: number;
 }
 
+/** What a transcription endpoint heard in an audio file. */
+export interface Transcription {
+  /** the whole text, as the service wrote it ('' when it gave none) */
+  text: string;
+  /** the language the service named (OpenAI's names, e.g. 'english', or a code), null when it named none */
+  language: string | null;
+  /** each word and when it is said, in seconds from the audio's start, as the service gave them */
+  words: SpeechWordTime[];
+}
+
 export interface Speech {
   audio: Buffer;
   /** 'audio/wav' */

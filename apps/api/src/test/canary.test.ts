@@ -25,11 +25,19 @@ describe('canary scan across teams', () => {
     const background = (await callA({ method: 'POST', url: '/api/text-wall-background-videos/', headers: headersA, payload: { name: `Bg ${MARKER}`, filename: 'b.mp4', content_type: 'video/mp4', size: 10 } })).json();
     const invitation = (await callA({ method: 'POST', url: `/a/${teamA.slug}/team/api/invitations/`, payload: { team: teamA.id, email: `${MARKER}@example.com`, role: 'admin' } })).json();
     const members = (await callA({ method: 'GET', url: `/a/${teamA.slug}/team/members/` })).json().results;
-    for (const x of [context, clip, background, invitation]) expect(x.id).toBeDefined();
+    const kit = (
+      await callA({
+        method: 'POST',
+        url: '/api/brand-kits/',
+        headers: headersA,
+        payload: { name: `Kit ${MARKER}`, context_id: context.id, end_card: { headline: `Card ${MARKER}`, cta: MARKER, url: `${MARKER}.example.com` }, text_style: { highlightWords: [MARKER] } },
+      })
+    ).json();
+    for (const x of [context, clip, background, invitation, kit]) expect(x.id).toBeDefined();
 
     const userB = await registerUser(t.app, { email: uniqueEmail('b') });
     const teamB = (await as(t.app, userB)({ method: 'POST', url: '/teams/api/teams/', payload: { name: 'Team B' } })).json();
-    const ids = [context.id, clip.id, background.id, teamA.id, invitation.id, members[0].id].map(String);
+    const ids = [context.id, clip.id, background.id, teamA.id, invitation.id, members[0].id, kit.id].map(String);
 
     const routes = [...new Set(t.app.routeInventory.filter((r) => r.method === 'GET').map((r) => r.url))].filter(
       (url) =>

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { musicTracks, renderJobs, users } from '@hookwall/db';
+import { fontsourceFile, multipart, woffToSfnt } from '../modules/brand-kits/brand-kits.test-helpers.ts';
 import { as, createTestApp, registerUser, uniqueEmail, userWithTeam, type TestApp, type TestUser } from './harness.ts';
 import { ACTORS, PERMISSION_MATRIX, type Actor } from './permission-matrix.ts';
 
@@ -49,6 +50,11 @@ describe('permission matrix', () => {
     const id = randomUUID();
     await t.deps.db.insert(renderJobs).values({ id, teamId: team.id, compositionId: 'text-wall', inputProps: { text: 'x' }, targetType: 'text_wall_video', targetId: wall.id });
     return { id };
+  };
+  const brandKit = () => created({ method: 'POST', url: '/api/brand-kits/', payload: { name: 'Matrix kit' } });
+  const brandFont = () => {
+    const body = multipart('font', 'matrix.ttf', 'font/ttf', woffToSfnt(fontsourceFile('playfair-display', 'playfair-display-latin-400-normal.woff')));
+    return created({ method: 'POST', url: '/api/brand-fonts/', payload: body.payload, headers: body.headers });
   };
   /** a music track of team A, written directly (an upload is a multipart form of real audio; music-tracks.test.ts makes them) */
   const musicTrack = async () => {
@@ -138,6 +144,7 @@ describe('permission matrix', () => {
       case 'DELETE /api/brand-videos/:id/':
       case 'POST /api/brand-videos/:id/upload_url/':
       case 'POST /api/brand-videos/:id/confirm_upload/':
+      case 'POST /api/brand-videos/:id/transcribe/':
         return { url: at((await clip()).id), payload: route.startsWith('POST') ? {} : undefined };
       case 'PUT /api/text-wall-background-videos/:id/':
       case 'PATCH /api/text-wall-background-videos/:id/':
@@ -147,6 +154,19 @@ describe('permission matrix', () => {
       case 'POST /api/text-wall-background-videos/:id/upload_url/':
       case 'POST /api/text-wall-background-videos/:id/confirm_upload/':
         return { url: at((await background()).id), payload: route.startsWith('POST') ? {} : undefined };
+      case 'POST /api/brand-kits/':
+        return { url: path, payload: { name: 'New kit' } };
+      case 'PATCH /api/brand-kits/:id/':
+        return { url: at((await brandKit()).id), payload: { name: 'Renamed' } };
+      case 'GET /api/brand-kits/:id/':
+      case 'DELETE /api/brand-kits/:id/':
+      case 'DELETE /api/brand-kits/:id/logo/':
+        return { url: at((await brandKit()).id) };
+      case 'POST /api/brand-kits/:id/logo/':
+        return { url: at((await brandKit()).id), payload: {} };
+      case 'GET /api/brand-fonts/:id/':
+      case 'DELETE /api/brand-fonts/:id/':
+        return { url: at((await brandFont()).id) };
       case 'POST /api/text-wall-videos/':
         return { url: path, payload: { text: 'A new wall', render: false } };
       case 'GET /api/voices/:id/sample/':

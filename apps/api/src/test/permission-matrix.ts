@@ -70,6 +70,8 @@ export const PERMISSION_MATRIX: Record<string, Row> = {
   'DELETE /api/brand-videos/:id/': teamWrite(204),
   'POST /api/brand-videos/:id/upload_url/': teamWrite(200),
   'POST /api/brand-videos/:id/confirm_upload/': teamWrite(400),
+  // the test app has no transcription endpoint: 400 once the caller may ask
+  'POST /api/brand-videos/:id/transcribe/': teamWrite(400),
 
   'GET /api/text-wall-background-videos/': teamRead,
   'POST /api/text-wall-background-videos/': teamWrite(201),
@@ -112,6 +114,19 @@ export const PERMISSION_MATRIX: Record<string, Row> = {
   // public: an <audio> element sends no token (the sample is the same for everyone, and free)
   'GET /api/voices/:id/sample/': all(200),
   'POST /api/voices/speak/': teamWrite(200),
+
+  'GET /api/brand-kits/': teamRead,
+  'POST /api/brand-kits/': teamWrite(201),
+  'GET /api/brand-kits/:id/': teamRead,
+  'PATCH /api/brand-kits/:id/': teamWrite(200),
+  'DELETE /api/brand-kits/:id/': teamWrite(204),
+  // the matrix sends JSON, not the multipart file: an admin gets the field error
+  'POST /api/brand-kits/:id/logo/': teamWrite(400),
+  'DELETE /api/brand-kits/:id/logo/': teamWrite(204),
+  'GET /api/brand-fonts/': teamRead,
+  'POST /api/brand-fonts/': teamWrite(400),
+  'GET /api/brand-fonts/:id/': teamRead,
+  'DELETE /api/brand-fonts/:id/': teamWrite(204),
 
   'GET /api/music-tracks/': teamRead,
   // a JSON body: an admin gets the 400 on file (the upload is multipart)

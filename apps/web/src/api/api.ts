@@ -1,4 +1,4 @@
-import { hookwallApi } from './generated/hookwall-api';
+import { hookwallApi, type PostApiBrandVideosByIdTranscribeApiArg } from './generated/hookwall-api';
 import type { TagType } from './base-api';
 
 /**
@@ -8,7 +8,7 @@ import type { TagType } from './base-api';
  * the exceptions, by endpoint name (a typo is a type error):
  */
 type EndpointName = keyof typeof hookwallApi.endpoints;
-type Override = { invalidatesTags: TagType[] };
+type Override = { invalidatesTags: TagType[]; query?: (arg: never) => unknown };
 
 /** POSTs that change nothing the client caches: signing in, or only opening a checkout or portal session. */
 const NON_INVALIDATING = [
@@ -54,11 +54,24 @@ const VIDEO_CHANGES = [
  */
 const CREDIT_CHANGES = ['postApiTextWallVideosGenerateTexts', 'postApiVoicesSpeak'] as const satisfies readonly EndpointName[];
 
+/**
+ * A clip's transcription changes the clip (its transcript) and spends a credit. It answers once the
+ * server has read the clip's sound and the speech service has heard it (the service's own timeout,
+ * SPEECH_TIMEOUT_MS, may be up to 10 minutes): longer than the 30 s every other call is given. Its
+ * tags are invalidated whatever the outcome, so a transcript the server stored after the browser
+ * stopped waiting still shows.
+ */
+export const TRANSCRIBE_TIMEOUT_MS = 11 * 60_000;
+const transcribeQuery = {
+  query: (arg: PostApiBrandVideosByIdTranscribeApiArg) => ({ url: `/api/brand-videos/${encodeURIComponent(arg.id)}/transcribe/`, method: 'POST', body: arg.body, timeout: TRANSCRIBE_TIMEOUT_MS }),
+};
+
 const overrides: Partial<Record<EndpointName, Override>> = {
   ...Object.fromEntries(NON_INVALIDATING.map((name) => [name, { invalidatesTags: [] }])),
   ...Object.fromEntries(SUBSCRIPTION_CHANGES.map((name) => [name, { invalidatesTags: ['subscriptions', 'teams'] }])),
   ...Object.fromEntries(VIDEO_CHANGES.map((name) => [name, { invalidatesTags: ['Text Wall Videos', 'Composite Videos', 'api'] }])),
   ...Object.fromEntries(CREDIT_CHANGES.map((name) => [name, { invalidatesTags: ['subscriptions'] }])),
+  postApiBrandVideosByIdTranscribe: { invalidatesTags: ['Brand Videos', 'subscriptions'], ...transcribeQuery },
 };
 
 export const api = hookwallApi.enhanceEndpoints({ endpoints: overrides as never });

@@ -12,6 +12,8 @@ export interface FullRenderer {
   render(job: { composition: CompositionProps; outputPath: string; frameRange?: [number, number]; signal?: AbortSignal; onProgress?: (progress: number) => void }): Promise<void>;
   /** one frame as a PNG (tests look at glyphs); props as the composition's schema reads them */
   still(job: { compositionId: string; inputProps: Record<string, unknown>; frame: number; outputPath: string }): Promise<void>;
+  /** a URL the kept browser loads a local file from (a brand's logo and font in the fast path's overlay); an HTTP(S) URL as it is */
+  browserUrl(source: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -24,14 +26,16 @@ export function createFullRenderer(options: { browser: Browser; bundleDir: strin
   const { browser, bundleDir, scale } = options;
   let mediaServer: Promise<MediaServer> | null = null;
 
+  async function browserUrl(source: string): Promise<string> {
+    // a presigned URL (S3) the browser loads as it is
+    if (/^https?:\/\//.test(source)) return source;
+    mediaServer ??= startMediaServer();
+    return (await mediaServer).urlFor(source);
+  }
+
   async function browserProps(composition: CompositionProps): Promise<Record<string, unknown>> {
     const urls = new Map<string, string>();
-    for (const source of compositionClipUrls(composition)) {
-      // a presigned URL (S3) the browser loads as it is
-      if (urls.has(source) || /^https?:\/\//.test(source)) continue;
-      mediaServer ??= startMediaServer();
-      urls.set(source, await (await mediaServer).urlFor(source));
-    }
+    for (const source of compositionClipUrls(composition)) if (!urls.has(source)) urls.set(source, await browserUrl(source));
     return withClipUrls(composition, (source) => urls.get(source) ?? source).props as Record<string, unknown>;
   }
 
@@ -107,6 +111,7 @@ export function createFullRenderer(options: { browser: Browser; bundleDir: strin
         logLevel: 'error',
       });
     },
+    browserUrl,
     async close() {
       const server = mediaServer;
       mediaServer = null;

@@ -3,7 +3,9 @@ import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { defaultMediaTool, type BinariesMode } from '@hookwall/binaries';
 import { probeClip } from '@hookwall/media';
-import { musicPlan, voicePlan } from '@hookwall/video/layers';
+import { musicPlan, voicePlan, type LayerPlan } from '@hookwall/video/layers';
+import { withBrandUrls } from '@hookwall/video/render-request';
+import type { Brand } from '@hookwall/video/schemas';
 import { createBrowser, type RenderLog } from './browser.ts';
 import { composeSound } from './compose.ts';
 import { renderFast, RenderCancelledError, type FastStages } from './fast-render.ts';
@@ -91,6 +93,14 @@ export function createRenderer(options: RendererOptions): Renderer {
   const overlayPages = createOverlayPages({ browser: () => browser.get(), bundleDir: options.bundleDir, scale, tabs: concurrency });
   const full = createFullRenderer({ browser, bundleDir: options.bundleDir, scale, concurrency });
   /** a clip's facts: known from the check of the render's media, else probed */
+  /** The overlay's props with the brand's logo and font at URLs its browser loads (the clips are ffmpeg's: their paths stay). */
+  const withServedBrand = async (layers: LayerPlan): Promise<LayerPlan> => {
+    const brand = (layers.props as { brand?: Brand | null }).brand;
+    if (!brand?.logo && !brand?.font) return layers;
+    const urls = new Map<string, string>();
+    for (const source of [brand.logo?.url, brand.font?.url]) if (source) urls.set(source, await full.browserUrl(source));
+    return { ...layers, props: { ...layers.props, brand: withBrandUrls(brand, (u) => urls.get(u) ?? u) } };
+  };
   const factsOf = (plan: RenderPlan) => (source: string) => Promise.resolve(plan.clipFacts.get(source) ?? probeClip(source, ffmpeg));
 
   return {
@@ -104,7 +114,7 @@ export function createRenderer(options: RendererOptions): Renderer {
         try {
           // a chunk's thumbnail would be of its own first second: the joined video's is made after the join
           const thumbnailPath = order.frameRange ? undefined : order.thumbnailPath;
-          const stages = await renderFast({ ...order, ...size, layers: plan.layers, loopReuse: plan.loopReuse, thumbnailPath, thumbnailFrame: plan.thumbnailFrame }, { overlayPages, ffmpegPath: ffmpeg.ffmpegPath, probe: factsOf(plan) });
+          const stages = await renderFast({ ...order, ...size, layers: await withServedBrand(plan.layers), loopReuse: plan.loopReuse, thumbnailPath, thumbnailFrame: plan.thumbnailFrame }, { overlayPages, ffmpegPath: ffmpeg.ffmpegPath, probe: factsOf(plan) });
           return { ...size, engine: 'fast', stages, thumbnail: !!thumbnailPath };
         } catch (error) {
           if (error instanceof RenderCancelledError || order.signal?.aborted) throw new RenderCancelledError();

@@ -1,6 +1,6 @@
 import { probeAudio, probeVideoClip, UnreadableAudioError, UnreadableVideoError, type ClipFacts, type FfmpegPaths } from '@hookwall/media';
 import { guessContentType, type Storage } from '@hookwall/storage';
-import { requestClips, requestMusic, requestSpeech, type ClipRef, type MediaRef, type MediaRole, type RenderRequest } from '@hookwall/video/render-request';
+import { requestBrand, requestClips, requestMusic, requestSpeech, type ClipRef, type MediaRef, type MediaRole, type RenderRequest } from '@hookwall/video/render-request';
 
 /** A render that cannot succeed however often it is tried: it fails at once, with this message as its reason. */
 export class UnrenderableError extends Error {}
@@ -26,6 +26,8 @@ const UNREADABLE_LABELS: Record<MediaRole, string> = {
 /** The voice's audio (a speech asset) gone, or no longer audio. */
 export const VOICE_DELETED = 'The voice-over of this video was deleted.';
 export const VOICE_UNREADABLE = 'The voice-over of this video can no longer be read: its file has changed since it was made.';
+/** A brand kit's logo or font file gone (it is kept for the video; only a team's deletion removes it). */
+export const BRAND_FILE_DELETED = "The brand kit's logo or font of this video was deleted.";
 /** The music track gone, or no longer audio. */
 export const MUSIC_DELETED = 'The music track of this video was deleted.';
 export const MUSIC_UNREADABLE = 'The music track of this video can no longer be read: its file has changed since it was uploaded.';
@@ -80,6 +82,13 @@ export async function resolveMedia(request: RenderRequest, storage: Storage, pat
   if (speech) await audio(speech.audio, VOICE_DELETED, VOICE_UNREADABLE);
   const music = requestMusic(request);
   if (music) await audio(music.audio, MUSIC_DELETED, MUSIC_UNREADABLE);
+  // the brand's logo and font are read by the browser as they are (an image, a font face): there only
+  const brand = requestBrand(request);
+  for (const media of [brand?.logo?.media, brand?.font?.media]) {
+    if (!media) continue;
+    if (media.kind === 'missing' || !(await storage.head(media.key).catch(() => null))) throw new MissingMediaError(BRAND_FILE_DELETED);
+    sources.set(media.key, await storage.sourceFor(media.key));
+  }
   const sourceOf = (media: MediaRef) => {
     const source = media.kind === 'missing' ? undefined : sources.get(media.key);
     if (source === undefined) throw new Error(`a clip of the request was not resolved (${media.kind})`);

@@ -16,4 +16,5 @@ export * from './background-videos.ts';
 export * from './videos.ts';
 export * from './upload-urls.ts';
 export * from './speech-assets.ts';
+export * from './brand-kits.ts';
 export * from './music-tracks.ts';

@@ -1,4 +1,5 @@
 import { Fragment, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useFontStack } from './brand.tsx';
 import { AbsoluteFill, Easing, interpolate, spring, useVideoConfig } from 'remotion';
 import { useFittedFontSize } from './fit-text.ts';
 import { highlightedWords } from '../highlight.ts';
@@ -31,9 +32,6 @@ interface CaptionState {
   timeline: WordFrames[];
 }
 
-function fontStack(style: TextStyle): string {
-  return `"${style.fontFamily}", ${FALLBACK_FONTS}`;
-}
 
 function decorationStyle(style: TextStyle): CSSProperties {
   switch (style.decoration) {
@@ -218,9 +216,9 @@ export function TextBlock({ text, style, aspect, frame, position, heightShare = 
   const measureBrokenRef = useRef<HTMLDivElement>(null);
   const lineHeight = style.decoration === 'box' ? BOX_LINE_HEIGHT : LINE_HEIGHT;
   const maxHeight = Math.floor(area.height * heightShare);
-  const fontFamily = fontStack(style);
+  const fontFamily = useFontStack(style);
   const fontKey = `${style.fontWeight} ${style.fontSize}px ${fontFamily}`;
-  const fitKey = `${text}|${style.uppercase}|${style.decoration}|${style.fontFamily}|${style.fontWeight}|${captions?.style ?? 'words'}`;
+  const fitKey = `${text}|${style.uppercase}|${style.decoration}|${fontFamily}|${style.fontWeight}|${captions?.style ?? 'words'}`;
   const { fontSize, breakWords } = useFittedFontSize(measureRef, measureBrokenRef, fitKey, style.fontSize, area.width, maxHeight, fontKey);
 
   const timeline = useMemo(() => (captions ? wordFrames(captions.words, speechTokens(text).length, fps) : null), [captions, text, fps]);

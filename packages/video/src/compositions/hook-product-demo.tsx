@@ -1,6 +1,7 @@
 import { useRef } from 'react';
-import { AbsoluteFill, Sequence, interpolate, spring, useCurrentFrame, useVideoConfig } from 'remotion';
+import { AbsoluteFill, Img, Sequence, interpolate, spring, useCurrentFrame, useVideoConfig } from 'remotion';
 import { ClipFill, GradientFill, useBackdrop, type ClipVolume } from '../components/background.tsx';
+import { BrandFont, BrandLogo, useFontStack } from '../components/brand.tsx';
 import { MusicTrack, VoiceTrack } from '../components/sound.tsx';
 import { hookProductDemoCaptionPages, type CaptionPage } from '../caption-pages.ts';
 import { duckGain, speechSpans } from '../ducking.ts';
@@ -48,7 +49,7 @@ function CaptionBar({ text, props }: { text: string; props: HookProductDemoProps
   const area = safeArea(props.aspect);
   const t = spring({ frame: frame - CAPTION_ENTRANCE.delay, fps, config: { damping: 14 }, durationInFrames: CAPTION_ENTRANCE.frames });
   const fontSize = Math.round(props.style.fontSize * 0.62);
-  const fontFamily = `"${props.style.fontFamily}", ${FALLBACK_FONTS}`;
+  const fontFamily = useFontStack(props.style);
   useFontsReady(`800 ${fontSize}px ${fontFamily}`, text);
   // over bars of its own colour the pill would vanish: a ring of the opposite lightness then
   const ring = captionRing(props.brandColor, props.style);
@@ -86,7 +87,7 @@ function EndCard({ props }: { props: HookProductDemoProps }) {
   const { fps } = useVideoConfig();
   const pop = spring({ frame, fps, config: { damping: 12 }, durationInFrames: END_CARD_ENTRANCE });
   const fade = interpolate(frame, [0, END_CARD_FADE], [0, 1], { extrapolateRight: 'clamp' });
-  const font = `"${props.style.fontFamily}", ${FALLBACK_FONTS}`;
+  const font = useFontStack(props.style);
   useFontsReady(`900 120px ${font}`, props.productName);
   useFontsReady(`700 52px ${font}`, props.endCardText ?? '');
   const area = safeArea(props.aspect);
@@ -100,14 +101,23 @@ function EndCard({ props }: { props: HookProductDemoProps }) {
   // where the same text at opacity fade would not.
   const isOverlay = useRenderLayer() === 'overlay';
   const white = isOverlay ? `rgb(${255 * fade}, ${255 * fade}, ${255 * fade})` : '#fff';
+  const logo = props.brand?.logo ?? null;
   const texts = (isMeasure: boolean) => (
     <>
+      {logo ? (
+        <Img src={logo.url} alt="" style={{ width: `${Math.min(2.4, (2.4 * logo.width) / logo.height)}em`, height: 'auto', maxHeight: '1.6em', objectFit: 'contain', transform: isMeasure ? undefined : `scale(${0.7 + 0.3 * pop})`, opacity: isOverlay ? fade : 1 }} />
+      ) : null}
       <div dir="auto" style={{ fontWeight: 900, fontSize: '1em', color: white, textAlign: 'center', transform: isMeasure ? undefined : `scale(${0.7 + 0.3 * pop})`, lineHeight: 1.05, overflowWrap: 'anywhere', unicodeBidi: 'plaintext' }}>
         {props.productName || ' '}
       </div>
       {props.endCardText ? (
         <div dir="auto" style={{ fontWeight: 700, fontSize: `${52 / 120}em`, color: 'rgba(255,255,255,0.88)', textAlign: 'center', opacity: isMeasure ? undefined : interpolate(frame, [8, END_CARD_ENTRANCE], [0, 1], { extrapolateLeft: 'clamp', extrapolateRight: 'clamp' }), overflowWrap: 'anywhere', unicodeBidi: 'plaintext' }}>
           {props.endCardText}
+        </div>
+      ) : null}
+      {props.endCardUrl ? (
+        <div dir="ltr" style={{ fontWeight: 600, fontSize: `${40 / 120}em`, color: 'rgba(255,255,255,0.75)', textAlign: 'center', opacity: isMeasure ? undefined : interpolate(frame, [10, END_CARD_ENTRANCE], [0, 1], { extrapolateLeft: 'clamp', extrapolateRight: 'clamp' }), overflowWrap: 'anywhere' }}>
+          {props.endCardUrl}
         </div>
       ) : null}
     </>
@@ -126,7 +136,7 @@ function EndCard({ props }: { props: HookProductDemoProps }) {
 }
 
 /** Captions are drawn in the text style, smaller, without its entrance: the words' own timing is their animation. */
-export const CAPTION_TEXT_SCALE = 0.72;
+export const CAPTION_TEXT_SCALE = 0.9;
 function captionTextStyle(style: TextStyle): TextStyle {
   return { ...style, fontSize: Math.round(style.fontSize * CAPTION_TEXT_SCALE), animation: 'none', highlightWords: [] };
 }
@@ -158,6 +168,28 @@ export function HookProductDemo(props: HookProductDemoProps) {
   const ducked = (sceneFrom: number): ClipVolume | undefined => (spans.length ? (frame) => duckGain(spans, (sceneFrom + frame) / FPS) : undefined);
   const pages = hookProductDemoCaptionPages(props);
   return (
+    <BrandFont brand={props.brand}>
+      <HookProductDemoScenes props={props} s={s} voiceFrom={voiceFrom} spans={spans} ducked={ducked} pages={pages} />
+    </BrandFont>
+  );
+}
+
+function HookProductDemoScenes({
+  props,
+  s,
+  voiceFrom,
+  spans,
+  ducked,
+  pages,
+}: {
+  props: HookProductDemoProps;
+  s: ReturnType<typeof hookProductDemoSegments>;
+  voiceFrom: number;
+  spans: [number, number][];
+  ducked: (sceneFrom: number) => ClipVolume | undefined;
+  pages: CaptionPage[];
+}) {
+  return (
     <AbsoluteFill style={{ backgroundColor: useBackdrop() }}>
       <Sequence from={0} durationInFrames={s.hook} layout="none">
         <Scene source={props.hook} text={props.hookText} props={props} placeholder="Your hook clip" hue={330} volume={ducked(0)} />
@@ -168,6 +200,10 @@ export function HookProductDemo(props: HookProductDemoProps) {
       <VoiceTrack speech={props.speech} from={voiceFrom} />
       <MusicTrack music={props.music} spans={spans} />
       {pages.length ? <CaptionPages pages={pages} props={props} /> : null}
+      {/* the kit's logo over the scenes; the end card shows it whole */}
+      <Sequence from={0} durationInFrames={s.hook + s.demo} layout="none">
+        <BrandLogo brand={props.brand} aspect={props.aspect} />
+      </Sequence>
       {props.captionText ? (
         <Sequence from={0} durationInFrames={s.hook + s.demo} layout="none">
           <CaptionBar text={props.captionText} props={props} />

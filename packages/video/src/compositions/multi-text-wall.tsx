@@ -1,6 +1,7 @@
 import { AbsoluteFill, Sequence, interpolate, useCurrentFrame } from 'remotion';
 import { Background } from '../components/background.tsx';
 import { placementOf } from '../placement.ts';
+import { BrandFont, BrandLogo } from '../components/brand.tsx';
 import { MusicTrack } from '../components/sound.tsx';
 import { TextBlock } from '../components/text-block.tsx';
 import { TRANSITION_FRAMES, multiTextWallFrames, type MultiTextWallProps } from '../schemas.ts';
@@ -27,18 +28,21 @@ export function MultiTextWall(props: MultiTextWallProps) {
   const overlap = props.transition === 'none' ? 0 : TRANSITION_FRAMES;
   let from = 0;
   return (
-    <AbsoluteFill style={{ backgroundColor: '#000' }}>
-      <MusicTrack music={props.music} spans={[]} />
-      {props.walls.map((wall, i) => {
-        const start = from;
-        from += frames[i]! - overlap;
-        const isLast = i === props.walls.length - 1;
-        return (
-          <Sequence key={i} from={start} durationInFrames={isLast ? frames[i]! : frames[i]!} layout="none">
-            <Wall wall={wall} index={i} props={props} />
-          </Sequence>
-        );
-      })}
-    </AbsoluteFill>
+    <BrandFont brand={props.brand}>
+      <AbsoluteFill style={{ backgroundColor: '#000' }}>
+        <MusicTrack music={props.music} spans={[]} />
+        {props.walls.map((wall, i) => {
+          const start = from;
+          from += frames[i]! - overlap;
+          const isLast = i === props.walls.length - 1;
+          return (
+            <Sequence key={i} from={start} durationInFrames={isLast ? frames[i]! : frames[i]!} layout="none">
+              <Wall wall={wall} index={i} props={props} />
+            </Sequence>
+          );
+        })}
+        <BrandLogo brand={props.brand} aspect={props.aspect} />
+      </AbsoluteFill>
+    </BrandFont>
   );
 }

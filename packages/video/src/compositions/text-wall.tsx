@@ -1,5 +1,6 @@
 import { AbsoluteFill, useCurrentFrame } from 'remotion';
 import { Background } from '../components/background.tsx';
+import { BrandFont, BrandLogo } from '../components/brand.tsx';
 import { MusicTrack, VoiceTrack } from '../components/sound.tsx';
 import { TextBlock } from '../components/text-block.tsx';
 import { speechSpans } from '../ducking.ts';
@@ -12,14 +13,17 @@ import type { TextWallProps } from '../schemas.ts';
  * no sound), and with captions the wall's words follow it (captions.ts). A music track plays
  * under it, lowered while the voice speaks.
  */
-export function TextWall({ text, background, aspect, style, speech, captions, music }: TextWallProps) {
+export function TextWall({ text, background, aspect, style, speech, captions, music, brand }: TextWallProps) {
   const frame = useCurrentFrame();
   return (
-    <AbsoluteFill>
-      <Background source={background} dim={style.backgroundDim} placement={placementOf(style)} />
-      <VoiceTrack speech={speech} from={0} />
-      <MusicTrack music={music} spans={speech ? speechSpans(speech.words, 0) : []} />
-      <TextBlock text={text} style={style} aspect={aspect} frame={frame} captions={speech && captions ? { style: captions.style, words: speech.words } : null} />
-    </AbsoluteFill>
+    <BrandFont brand={brand}>
+      <AbsoluteFill>
+        <Background source={background} dim={style.backgroundDim} placement={placementOf(style)} />
+        <VoiceTrack speech={speech} from={0} />
+        <MusicTrack music={music} spans={speech ? speechSpans(speech.words, 0) : []} />
+        <TextBlock text={text} style={style} aspect={aspect} frame={frame} captions={speech && captions ? { style: captions.style, words: speech.words } : null} />
+        <BrandLogo brand={brand} aspect={aspect} />
+      </AbsoluteFill>
+    </BrandFont>
   );
 }

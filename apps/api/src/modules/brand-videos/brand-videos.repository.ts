@@ -1,5 +1,5 @@
-import { and, arrayContains, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import { brandVideos, executeRows, users, type Db } from '@hookwall/db';
+import { and, arrayContains, asc, count, desc, eq, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { brandVideos, executeRows, users, type BrandVideoTranscript, type Db } from '@hookwall/db';
 
 /** the database, or a transaction of it (an upload's row is inserted under the team's storage lock) */
 export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
@@ -68,6 +68,21 @@ export async function updateBrandVideo(db: Db, teamId: number, id: string, value
     .update(brandVideos)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(brandVideos.teamId, teamId), eq(brandVideos.id, id)))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Stores a clip's transcript, unless another one was stored since `prior` (the transcribed_at the
+ * caller read: null when it had none), or the clip is gone. Returns the row, or null when not stored.
+ */
+export async function storeTranscript(db: Db, teamId: number, id: string, transcript: BrandVideoTranscript, prior: Date | null) {
+  // a JavaScript date (milliseconds), so the next caller's `prior` compares equal to what is stored
+  const now = new Date();
+  const [row] = await db
+    .update(brandVideos)
+    .set({ transcript, transcribedAt: now, updatedAt: now })
+    .where(and(eq(brandVideos.teamId, teamId), eq(brandVideos.id, id), prior ? eq(brandVideos.transcribedAt, prior) : isNull(brandVideos.transcribedAt)))
     .returning();
   return row ?? null;
 }

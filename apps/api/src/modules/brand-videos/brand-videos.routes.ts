@@ -51,4 +51,21 @@ export async function brandVideosRoutes(app: FastifyInstance) {
     { ...member, schema: { tags, params, body: s.brandVideoConfirmUploadRequestRequest.nullish(), response: { 200: s.brandVideoSchema } } },
     async (request) => service.confirmUpload(deps, teamAccess(request), request.params.id),
   );
+  r.post(
+    '/:id/transcribe/',
+    {
+      ...member,
+      schema: {
+        tags,
+        description:
+          "Sends the clip's sound (its first 5 minutes) to the transcription endpoint (STT_BASE_URL) and stores its words, timed in seconds from the clip's start. " +
+          'Costs 1 credit (given back when the endpoint fails: 502 with the reason). A clip already transcribed answers its stored transcript, free, unless `force` is true; ' +
+          'two calls at once make one transcription. 400 when transcription is not set up, the clip is not ready, or it has no sound.',
+        params,
+        body: s.brandVideoTranscribeRequest.nullish(),
+        response: { 200: s.brandVideoTranscriptionSchema },
+      },
+    },
+    async (request) => service.transcribeBrandVideo(deps, teamAccess(request), currentUser(request).id, request.params.id, request.body),
+  );
 }

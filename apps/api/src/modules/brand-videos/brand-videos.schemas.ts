@@ -32,6 +32,27 @@ export const bulkTagRequest = named(
   z.object({ ids: z.array(z.uuid()).min(1).max(500), add: z.array(tag).max(MAX_TAGS).optional(), remove: z.array(tag).max(100).optional() }),
 );
 
+const transcriptWord = z.object({ text: z.string(), start: z.number(), end: z.number() });
+const transcriptShape = {
+  /** everything said, as the transcription service wrote it */
+  text: z.string(),
+  /** the language the service named (e.g. "english"), null when it named none */
+  language: z.string().nullable(),
+  /** each word and when it is said, in seconds from the clip's start: sorted, inside the clip (at most its first 5 minutes), at most 2000 */
+  words: z.array(transcriptWord),
+  transcribed_at: z.string(),
+};
+export const brandVideoTranscriptSchema = named('brandVideoTranscript', z.object(transcriptShape));
+/** the answer of `transcribe/`: the clip's id and its transcript */
+export const brandVideoTranscriptionSchema = named('brandVideoTranscription', z.object({ id: z.string(), ...transcriptShape }));
+export const brandVideoTranscribeRequest = named(
+  'brandVideoTranscribeRequest',
+  z.object({
+    /** transcribe again (and pay again) a clip that has a transcript already */
+    force: z.boolean({ error: 'Must be true or false.' }).optional(),
+  }),
+);
+
 export const brandVideoSchema = named(
   'brandVideo',
   z.object({
@@ -46,6 +67,8 @@ export const brandVideoSchema = named(
     /** why the upload failed, e.g. "This file is not a video we can read." */
     error: z.string().nullable(),
     ...videoFileShape,
+    /** what the clip says, once transcribed (`transcribe/`); null before */
+    transcript: brandVideoTranscriptSchema.nullable(),
   }),
 );
 export const brandVideoPage = named('paginatedBrandVideoList', pageSchema(brandVideoSchema));

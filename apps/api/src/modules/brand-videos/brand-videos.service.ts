@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { objectKey } from '@hookwall/storage';
+import type { SpeechWord } from '@hookwall/video/schemas';
 import type { AppDeps } from '../../core/deps.ts';
 import { conflict, fieldError, notFound, permissionDenied } from '../../core/errors.ts';
 import { parseOrdering } from '../../core/pagination.ts';
@@ -12,6 +13,9 @@ import { MAX_TAGS, normalizeTags, serializeVideoFile, VIDEO_TYPES, type UploadSt
 import { compositesUsingClip } from '../videos/clip-usage.ts';
 import * as repo from './brand-videos.repository.ts';
 import { BRAND_VIDEO_ORDERING } from './brand-videos.schemas.ts';
+import { serializeTranscript, transcriptWords } from './transcripts.service.ts';
+
+export { transcribeBrandVideo, transcriptWords } from './transcripts.service.ts';
 
 export interface Author {
   id: number;
@@ -32,6 +36,7 @@ export async function serializeBrandVideo(deps: AppDeps, { video, author }: { vi
     status: video.status as UploadStatus,
     error: video.error,
     ...(await serializeVideoFile(deps, video, author ? displayName(author) : '')),
+    transcript: serializeTranscript(video),
   };
 }
 
@@ -161,6 +166,8 @@ export interface RenderableBrandClip {
   kind: string;
   storageKey: string;
   duration: number;
+  /** what the clip says (its transcript's words, in seconds from its start); none when not transcribed */
+  words: SpeechWord[];
 }
 
 /** The team's ready clips among `ids`; the others (unknown, another team's, not ready) are listed apart. */
@@ -171,7 +178,7 @@ export async function findRenderableBrandVideos(deps: AppDeps, access: TeamAcces
     // a malformed id names nothing: no query (PostgreSQL would refuse it as a uuid)
     const row = isUuid(id) ? await repo.findBrandVideo(deps.db, access.team.id, id) : null;
     if (row && row.video.status === 'ready' && row.video.duration) {
-      found.set(id, { id, title: row.video.title, kind: row.video.kind, storageKey: row.video.storageKey, duration: row.video.duration });
+      found.set(id, { id, title: row.video.title, kind: row.video.kind, storageKey: row.video.storageKey, duration: row.video.duration, words: transcriptWords(row.video) });
     } else missing.push(id);
   }
   return { found, missing };

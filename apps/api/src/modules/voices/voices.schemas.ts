@@ -27,7 +27,14 @@ export const voiceSchema = named(
     sample_url: z.string(),
   }),
 );
-export const voiceListSchema = named('voiceList', z.object({ results: z.array(voiceSchema) }));
+export const voiceListSchema = named(
+  'voiceList',
+  z.object({
+    results: z.array(voiceSchema),
+    /** a transcription endpoint is configured (STT_BASE_URL): uploaded clips can be transcribed (`POST /api/brand-videos/{id}/transcribe/`) */
+    transcription_available: z.boolean(),
+  }),
+);
 
 export const voiceIdParam = z.object({ id: z.string().min(1).max(200) });
 

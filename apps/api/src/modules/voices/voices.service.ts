@@ -50,6 +50,7 @@ export function listTeamVoices(deps: AppDeps) {
       ...(v.gender && { gender: v.gender }),
       sample_url: sampleUrl(v.id),
     })),
+    transcription_available: Boolean(deps.config.STT_BASE_URL),
   };
 }
 

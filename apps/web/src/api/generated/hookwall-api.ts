@@ -7,6 +7,7 @@ export const addTagTypes = [
   "Text Wall Videos",
   "Composite Videos",
   "Voices",
+  "Brand Kits",
   "Music Tracks",
   "teams",
   "subscriptions",
@@ -432,6 +433,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Brand Videos"],
       }),
+      postApiBrandVideosByIdTranscribe: build.mutation<
+        PostApiBrandVideosByIdTranscribeApiResponse,
+        PostApiBrandVideosByIdTranscribeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/brand-videos/${queryArg.id}/transcribe/`,
+          method: "POST",
+          body: queryArg.body,
+        }),
+        invalidatesTags: ["Brand Videos"],
+      }),
       getApiTextWallBackgroundVideos: build.query<
         GetApiTextWallBackgroundVideosApiResponse,
         GetApiTextWallBackgroundVideosApiArg
@@ -842,6 +854,117 @@ const injectedRtkApi = api
           body: queryArg.speakRequest,
         }),
         invalidatesTags: ["Voices"],
+      }),
+      getApiBrandKits: build.query<
+        GetApiBrandKitsApiResponse,
+        GetApiBrandKitsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/brand-kits/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ["Brand Kits"],
+      }),
+      postApiBrandKits: build.mutation<
+        PostApiBrandKitsApiResponse,
+        PostApiBrandKitsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/brand-kits/`,
+          method: "POST",
+          body: queryArg.brandKitRequest,
+        }),
+        invalidatesTags: ["Brand Kits"],
+      }),
+      getApiBrandKitsById: build.query<
+        GetApiBrandKitsByIdApiResponse,
+        GetApiBrandKitsByIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/brand-kits/${queryArg.id}/` }),
+        providesTags: ["Brand Kits"],
+      }),
+      patchApiBrandKitsById: build.mutation<
+        PatchApiBrandKitsByIdApiResponse,
+        PatchApiBrandKitsByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/brand-kits/${queryArg.id}/`,
+          method: "PATCH",
+          body: queryArg.patchedBrandKitRequest,
+        }),
+        invalidatesTags: ["Brand Kits"],
+      }),
+      deleteApiBrandKitsById: build.mutation<
+        DeleteApiBrandKitsByIdApiResponse,
+        DeleteApiBrandKitsByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/brand-kits/${queryArg.id}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Brand Kits"],
+      }),
+      postApiBrandKitsByIdLogo: build.mutation<
+        PostApiBrandKitsByIdLogoApiResponse,
+        PostApiBrandKitsByIdLogoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/brand-kits/${queryArg.id}/logo/`,
+          method: "POST",
+        }),
+        invalidatesTags: ["Brand Kits"],
+      }),
+      deleteApiBrandKitsByIdLogo: build.mutation<
+        DeleteApiBrandKitsByIdLogoApiResponse,
+        DeleteApiBrandKitsByIdLogoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/brand-kits/${queryArg.id}/logo/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Brand Kits"],
+      }),
+      getApiBrandFonts: build.query<
+        GetApiBrandFontsApiResponse,
+        GetApiBrandFontsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/brand-fonts/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ["Brand Kits"],
+      }),
+      postApiBrandFonts: build.mutation<
+        PostApiBrandFontsApiResponse,
+        PostApiBrandFontsApiArg
+      >({
+        query: () => ({ url: `/api/brand-fonts/`, method: "POST" }),
+        invalidatesTags: ["Brand Kits"],
+      }),
+      getApiBrandFontsById: build.query<
+        GetApiBrandFontsByIdApiResponse,
+        GetApiBrandFontsByIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/brand-fonts/${queryArg.id}/` }),
+        providesTags: ["Brand Kits"],
+      }),
+      deleteApiBrandFontsById: build.mutation<
+        DeleteApiBrandFontsByIdApiResponse,
+        DeleteApiBrandFontsByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/brand-fonts/${queryArg.id}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Brand Kits"],
       }),
       getApiMusicTracks: build.query<
         GetApiMusicTracksApiResponse,
@@ -1516,6 +1639,12 @@ export type PostApiBrandVideosByIdConfirmUploadApiArg = {
   id: string;
   body: BrandVideoConfirmUploadRequestRequest | null;
 };
+export type PostApiBrandVideosByIdTranscribeApiResponse =
+  /** status 200 Default Response */ BrandVideoTranscription;
+export type PostApiBrandVideosByIdTranscribeApiArg = {
+  id: string;
+  body: BrandVideoTranscribeRequest | null;
+};
 export type GetApiTextWallBackgroundVideosApiResponse =
   /** status 200 Default Response */ PaginatedTextWallBackgroundVideoList;
 export type GetApiTextWallBackgroundVideosApiArg = {
@@ -1737,6 +1866,61 @@ export type PostApiVoicesSpeakApiResponse =
   /** status 200 Default Response */ Speech;
 export type PostApiVoicesSpeakApiArg = {
   speakRequest: SpeakRequest;
+};
+export type GetApiBrandKitsApiResponse =
+  /** status 200 Default Response */ PaginatedBrandKitList;
+export type GetApiBrandKitsApiArg = {
+  page?: number;
+  pageSize?: number;
+  limit?: number;
+};
+export type PostApiBrandKitsApiResponse =
+  /** status 201 Default Response */ BrandKit;
+export type PostApiBrandKitsApiArg = {
+  brandKitRequest: BrandKitRequest;
+};
+export type GetApiBrandKitsByIdApiResponse =
+  /** status 200 Default Response */ BrandKit;
+export type GetApiBrandKitsByIdApiArg = {
+  id: string;
+};
+export type PatchApiBrandKitsByIdApiResponse =
+  /** status 200 Default Response */ BrandKit;
+export type PatchApiBrandKitsByIdApiArg = {
+  id: string;
+  patchedBrandKitRequest: PatchedBrandKitRequest;
+};
+export type DeleteApiBrandKitsByIdApiResponse = unknown;
+export type DeleteApiBrandKitsByIdApiArg = {
+  id: string;
+};
+export type PostApiBrandKitsByIdLogoApiResponse =
+  /** status 200 Default Response */ BrandKit;
+export type PostApiBrandKitsByIdLogoApiArg = {
+  id: string;
+};
+export type DeleteApiBrandKitsByIdLogoApiResponse = unknown;
+export type DeleteApiBrandKitsByIdLogoApiArg = {
+  id: string;
+};
+export type GetApiBrandFontsApiResponse =
+  /** status 200 Default Response */ PaginatedBrandFontList;
+export type GetApiBrandFontsApiArg = {
+  page?: number;
+  pageSize?: number;
+  limit?: number;
+};
+export type PostApiBrandFontsApiResponse =
+  /** status 201 Default Response */ BrandFont;
+export type PostApiBrandFontsApiArg = void;
+export type GetApiBrandFontsByIdApiResponse =
+  /** status 200 Default Response */ BrandFont;
+export type GetApiBrandFontsByIdApiArg = {
+  id: string;
+};
+export type DeleteApiBrandFontsByIdApiResponse = unknown;
+export type DeleteApiBrandFontsByIdApiArg = {
+  id: string;
 };
 export type GetApiMusicTracksApiResponse =
   /** status 200 Default Response */ PaginatedMusicTrackList;
@@ -2117,6 +2301,16 @@ export type PatchedContextRequest = {
   type?: "product" | "general";
   content?: string;
 };
+export type BrandVideoTranscript = {
+  text: string;
+  language: string | null;
+  words: {
+    text: string;
+    start: number;
+    end: number;
+  }[];
+  transcribed_at: string;
+};
 export type BrandVideo = {
   id: string;
   title: string;
@@ -2137,6 +2331,7 @@ export type BrandVideo = {
   created_by: string;
   created_at: string;
   updated_at: string;
+  transcript: BrandVideoTranscript | null;
 };
 export type PaginatedBrandVideoList = {
   count: number;
@@ -2177,6 +2372,20 @@ export type BrandVideoUploadUrl = {
 };
 export type BrandVideoUploadUrlRequestRequest = {};
 export type BrandVideoConfirmUploadRequestRequest = {};
+export type BrandVideoTranscription = {
+  id: string;
+  text: string;
+  language: string | null;
+  words: {
+    text: string;
+    start: number;
+    end: number;
+  }[];
+  transcribed_at: string;
+};
+export type BrandVideoTranscribeRequest = {
+  force?: boolean;
+};
 export type TextWallBackgroundVideo = {
   id: string;
   name: string;
@@ -2784,6 +2993,7 @@ export type Voice = {
 };
 export type VoiceList = {
   results: Voice[];
+  transcription_available: boolean;
 };
 export type Speech = {
   id: string;
@@ -2799,6 +3009,188 @@ export type SpeakRequest = {
   voice_id: string;
   text: string;
   speed?: number;
+};
+export type BrandKitColors = {
+  primary: string;
+  secondary: string;
+  text: string;
+  background: string;
+};
+export type BrandKitEndCard = {
+  enabled: boolean;
+  headline: string;
+  cta: string;
+  url: string;
+  seconds: number;
+};
+export type BrandKit = {
+  id: string;
+  name: string;
+  is_default: boolean;
+  colors: BrandKitColors;
+  font_id: string | null;
+  font_family: string | null;
+  logo_url: string | null;
+  logo_position:
+    "top-left" | "top-right" | "bottom-left" | "bottom-right" | "none";
+  logo_scale: number;
+  text_style: {
+    preset?: "bold" | "boxed" | "punchy" | "clean" | "elegant" | "neon";
+    fontFamily?:
+      | "Montserrat"
+      | "Inter"
+      | "Anton"
+      | "Bebas Neue"
+      | "Poppins"
+      | "Playfair Display";
+    fontWeight?: number;
+    fontSize?: number;
+    uppercase?: boolean;
+    textColor?: string;
+    highlightColor?: string;
+    highlightWords?: string[];
+    position?: "top" | "center" | "bottom";
+    align?: "left" | "center" | "right";
+    decoration?: "none" | "box" | "outline" | "shadow";
+    boxColor?: string;
+    backgroundDim?: number;
+    clipFit?: "fill" | "fit" | "blur";
+    barColor?: string;
+    animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
+  };
+  caption_style: "highlight" | "karaoke" | "pop" | "plain";
+  end_card: BrandKitEndCard;
+  context_id: number | null;
+  created_at: string;
+  updated_at: string;
+};
+export type PaginatedBrandKitList = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: BrandKit[];
+};
+export type BrandKitRequest = {
+  name: string;
+  is_default?: boolean;
+  /** #rrggbb each; a colour left out keeps its current value (on create: the default) */
+  colors?: {
+    primary?: string;
+    secondary?: string;
+    text?: string;
+    background?: string;
+  };
+  /** a built-in family (Montserrat, Inter, Anton, Bebas Neue, Poppins, Playfair Display) or the id of one of the team’s brand fonts; null: the text style’s own font */
+  font_id?: string | null;
+  logo_position?:
+    "top-left" | "top-right" | "bottom-left" | "bottom-right" | "none";
+  /** the logo’s width as a share of the frame’s width */
+  logo_scale?: number;
+  /** a partial text style, as text walls take it; replaces the kit’s whole text style */
+  text_style?: {
+    preset?: "bold" | "boxed" | "punchy" | "clean" | "elegant" | "neon";
+    fontFamily?:
+      | "Montserrat"
+      | "Inter"
+      | "Anton"
+      | "Bebas Neue"
+      | "Poppins"
+      | "Playfair Display";
+    fontWeight?: number;
+    fontSize?: number;
+    uppercase?: boolean;
+    textColor?: string;
+    highlightColor?: string;
+    highlightWords?: string[];
+    position?: "top" | "center" | "bottom";
+    align?: "left" | "center" | "right";
+    decoration?: "none" | "box" | "outline" | "shadow";
+    boxColor?: string;
+    backgroundDim?: number;
+    clipFit?: "fill" | "fit" | "blur";
+    barColor?: string;
+    animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
+  };
+  caption_style?: "highlight" | "karaoke" | "pop" | "plain";
+  /** a field left out keeps its current value (on create: the default) */
+  end_card?: {
+    enabled?: boolean;
+    headline?: string;
+    cta?: string;
+    url?: string;
+    seconds?: number;
+  };
+  /** a product context of the team, or null */
+  context_id?: number | null;
+};
+export type PatchedBrandKitRequest = {
+  name?: string;
+  is_default?: boolean;
+  /** #rrggbb each; a colour left out keeps its current value (on create: the default) */
+  colors?: {
+    primary?: string;
+    secondary?: string;
+    text?: string;
+    background?: string;
+  };
+  /** a built-in family (Montserrat, Inter, Anton, Bebas Neue, Poppins, Playfair Display) or the id of one of the team’s brand fonts; null: the text style’s own font */
+  font_id?: string | null;
+  logo_position?:
+    "top-left" | "top-right" | "bottom-left" | "bottom-right" | "none";
+  /** the logo’s width as a share of the frame’s width */
+  logo_scale?: number;
+  /** a partial text style, as text walls take it; replaces the kit’s whole text style */
+  text_style?: {
+    preset?: "bold" | "boxed" | "punchy" | "clean" | "elegant" | "neon";
+    fontFamily?:
+      | "Montserrat"
+      | "Inter"
+      | "Anton"
+      | "Bebas Neue"
+      | "Poppins"
+      | "Playfair Display";
+    fontWeight?: number;
+    fontSize?: number;
+    uppercase?: boolean;
+    textColor?: string;
+    highlightColor?: string;
+    highlightWords?: string[];
+    position?: "top" | "center" | "bottom";
+    align?: "left" | "center" | "right";
+    decoration?: "none" | "box" | "outline" | "shadow";
+    boxColor?: string;
+    backgroundDim?: number;
+    clipFit?: "fill" | "fit" | "blur";
+    barColor?: string;
+    animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
+  };
+  caption_style?: "highlight" | "karaoke" | "pop" | "plain";
+  /** a field left out keeps its current value (on create: the default) */
+  end_card?: {
+    enabled?: boolean;
+    headline?: string;
+    cta?: string;
+    url?: string;
+    seconds?: number;
+  };
+  /** a product context of the team, or null */
+  context_id?: number | null;
+};
+export type BrandFont = {
+  id: string;
+  family: string;
+  weight: number;
+  style: "normal" | "italic";
+  format: "ttf" | "otf" | "woff" | "woff2";
+  preview_url: string;
+  file_url: string;
+  created_at: string;
+};
+export type PaginatedBrandFontList = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: BrandFont[];
 };
 export type MusicTrack = {
   id: string;
@@ -3102,6 +3494,7 @@ export const {
   useDeleteApiBrandVideosByIdMutation,
   usePostApiBrandVideosByIdUploadUrlMutation,
   usePostApiBrandVideosByIdConfirmUploadMutation,
+  usePostApiBrandVideosByIdTranscribeMutation,
   useGetApiTextWallBackgroundVideosQuery,
   useLazyGetApiTextWallBackgroundVideosQuery,
   usePostApiTextWallBackgroundVideosMutation,
@@ -3155,6 +3548,21 @@ export const {
   useGetApiVoicesByIdSampleQuery,
   useLazyGetApiVoicesByIdSampleQuery,
   usePostApiVoicesSpeakMutation,
+  useGetApiBrandKitsQuery,
+  useLazyGetApiBrandKitsQuery,
+  usePostApiBrandKitsMutation,
+  useGetApiBrandKitsByIdQuery,
+  useLazyGetApiBrandKitsByIdQuery,
+  usePatchApiBrandKitsByIdMutation,
+  useDeleteApiBrandKitsByIdMutation,
+  usePostApiBrandKitsByIdLogoMutation,
+  useDeleteApiBrandKitsByIdLogoMutation,
+  useGetApiBrandFontsQuery,
+  useLazyGetApiBrandFontsQuery,
+  usePostApiBrandFontsMutation,
+  useGetApiBrandFontsByIdQuery,
+  useLazyGetApiBrandFontsByIdQuery,
+  useDeleteApiBrandFontsByIdMutation,
   useGetApiMusicTracksQuery,
   useLazyGetApiMusicTracksQuery,
   usePostApiMusicTracksMutation,

@@ -1,4 +1,4 @@
-import { AlertCircle, Loader2, Play, Tag, Trash2 } from 'lucide-react';
+import { AlertCircle, AudioLines, Captions, Loader2, Play, Tag, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { BrandVideo } from '@/api/api';
 import { Badge } from '@/components/ui/badge';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { absoluteMediaUrl, cn } from '@/lib/utils';
 import { formatDuration, kindLabel } from './clip-format';
+import type { TranscriptionState } from './use-transcriptions';
 
 /** React sets `muted` as a property only; autoplay policies want it set before play() (Safari). */
 function startMuted(video: HTMLVideoElement | null) {
@@ -51,8 +52,11 @@ export function ClipCard({
   onEditTags,
   onDelete,
   uploadPercent,
+  transcription,
 }: {
   video: BrandVideo;
+  /** its transcript: the state of a transcription this page started, whether the server can transcribe, and what opens the transcript */
+  transcription?: { state?: TranscriptionState; canTranscribe: boolean; onOpen: () => void };
   /** set while this page is uploading the clip's file */
   uploadPercent?: number;
   isSelected: boolean;
@@ -77,6 +81,9 @@ export function ClipCard({
     }
   };
   const duration = formatDuration(video.duration);
+  const isTranscribing = transcription?.state?.status === 'running';
+  const hasTranscript = Boolean(video.transcript) || transcription?.state?.status === 'done';
+  const transcriptAction = isReady && transcription && (hasTranscript || isTranscribing || transcription.canTranscribe);
 
   return (
     <li aria-label={video.title} className={cn('group grid content-start gap-2 rounded-lg p-1.5 transition-colors', isSelected && 'bg-primary/10 ring-2 ring-primary')}>
@@ -136,6 +143,11 @@ export function ClipCard({
         <div className="flex items-start gap-1">
           <div className="flex min-w-0 flex-1 flex-wrap gap-1">
             <Badge variant={video.kind === 'hook' ? 'info' : video.kind === 'product_demo' ? 'success' : 'secondary'}>{kindLabel(video.kind)}</Badge>
+            {hasTranscript && (
+              <Badge variant="outline" className="gap-1 font-normal">
+                <Captions className="size-3" aria-hidden /> Transcript
+              </Badge>
+            )}
             {video.tags.map((tag) => (
               <Badge key={tag} variant="outline" className="max-w-full truncate font-normal">
                 #{tag}
@@ -143,6 +155,18 @@ export function ClipCard({
             ))}
           </div>
           <div className="-my-1 -mr-1 flex shrink-0">
+            {transcriptAction && (
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-7"
+                aria-label={isTranscribing ? `Transcribing ${video.title}` : hasTranscript ? `Transcript of ${video.title}` : `Transcribe ${video.title}`}
+                title={isTranscribing ? 'Transcribing…' : hasTranscript ? 'Transcript' : 'Transcribe its speech (1 credit)'}
+                onClick={transcription.onOpen}
+              >
+                {isTranscribing ? <Loader2 className="size-3.5 animate-spin" aria-hidden /> : hasTranscript ? <Captions className="size-3.5" aria-hidden /> : <AudioLines className="size-3.5" aria-hidden />}
+              </Button>
+            )}
             <Button variant="ghost" size="icon" className="size-7" aria-label={`Edit tags of ${video.title}`} onClick={onEditTags}>
               <Tag className="size-3.5" aria-hidden />
             </Button>

@@ -2,12 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BrandVideo } from '@/api/api';
+import type { BrandVideo, BrandVideoTranscript } from '@/api/api';
 import { makeTeam, page } from '@/test/fixtures';
-import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
+import { apiError, apiHandler, sentRequests, server, type ApiErrorReply } from '@/test/msw';
+import { expectConsole } from '@/test/console';
 import { renderWithStore } from '@/test/render';
 import { clipContentType, formatDuration, titleOf } from './clip-format';
 import { ProductDemosPage } from './product-demos-page';
+import { formatWordTime, languageName } from './transcript-dialog';
 
 const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: true as boolean }, currentTeam: makeTeam({ id: 1, slug: 'acme', name: 'Acme' }), isInitialDataFetched: true } };
 
@@ -32,12 +34,20 @@ function videoOf(id: string, title: string, patch: Partial<BrandVideo> = {}): Br
     created_by: 'Olivia',
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
+    transcript: null,
     ...patch,
   };
 }
 
 /** An in-memory /api/brand-videos/ behind MSW; every request lands in `sentRequests`. */
-function fakeBrandVideosApi(initial: BrandVideo[], { confirmFails = false } = {}) {
+function fakeBrandVideosApi(
+  initial: BrandVideo[],
+  {
+    confirmFails = false,
+    transcriptionAvailable = false,
+    transcribe,
+  }: { confirmFails?: boolean; transcriptionAvailable?: boolean; transcribe?: (id: string, force: boolean) => Promise<BrandVideoTranscript | ApiErrorReply> } = {},
+) {
   let videos = [...initial];
   const find = (id: string) => videos.find((v) => v.id === id);
   const notFound = apiError(404, { detail: 'Not found.' });
@@ -74,6 +84,13 @@ function fakeBrandVideosApi(initial: BrandVideo[], { confirmFails = false } = {}
     apiHandler('delete', '/api/brand-videos/{id}/', ({ params }) => {
       videos = videos.filter((v) => v.id !== params.id);
       return new HttpResponse(null, { status: 204 });
+    }),
+    apiHandler('get', '/api/voices/', { results: [], transcription_available: transcriptionAvailable }),
+    apiHandler('post', '/api/brand-videos/{id}/transcribe/', async ({ params, body }) => {
+      const answer = await transcribe!(params.id, body?.force === true);
+      if ('status' in answer) return answer;
+      videos = videos.map((v) => (v.id === params.id ? { ...v, transcript: answer } : v));
+      return HttpResponse.json({ id: params.id, ...answer });
     }),
   );
 }
@@ -299,5 +316,101 @@ describe('product demos page', () => {
     dialog = await screen.findByRole('dialog', { name: 'Edit tags' });
     expect(within(dialog).queryByRole('button', { name: 'Remove tag draft' })).not.toBeInTheDocument();
     expect(sentRequests.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+  });
+});
+
+const transcriptOf = (words: string[], language: string | null = 'english'): BrandVideoTranscript => ({
+  text: words.join(' '),
+  language,
+  words: words.map((text, i) => ({ text, start: 0.4 + i * 0.5, end: 0.8 + i * 0.5 })),
+  transcribed_at: '2026-01-02T00:00:00Z',
+});
+
+describe('transcripts of clips', () => {
+  it('formats word times and language names', () => {
+    expect(formatWordTime(0.44)).toBe('0:00.4');
+    expect(formatWordTime(65.06)).toBe('1:05.1');
+    expect(languageName('english')).toBe('English');
+    expect(languageName('fr')).toBe('French');
+    expect(languageName(null)).toBeNull();
+  });
+
+  it('offers no transcription when the server has none set up', async () => {
+    fakeBrandVideosApi([videoOf('a', 'Big hook', { kind: 'hook' })]);
+    await renderWithStore(<ProductDemosPage />, { preloadedState });
+    const card = await screen.findByRole('listitem', { name: 'Big hook' });
+    await waitFor(() => expect(sentRequests.some((r) => r.path === '/api/voices/')).toBe(true));
+    expect(within(card).queryByRole('button', { name: /Transcri/ })).not.toBeInTheDocument();
+  });
+
+  it('transcribes a clip: progress while it runs, then its words, and Transcribe again forces a new one', async () => {
+    let release!: () => void;
+    const forces: boolean[] = [];
+    fakeBrandVideosApi([videoOf('a', 'Big hook', { kind: 'hook' }), videoOf('b', 'Not ready', { status: 'processing', url: null })], {
+      transcriptionAvailable: true,
+      transcribe: async (_id, force) => {
+        forces.push(force);
+        if (forces.length === 1) await new Promise<void>((resolve) => (release = resolve));
+        return transcriptOf(force ? ['Stop', 'scrolling', 'now'] : ['Stop', 'scrolling']);
+      },
+    });
+    await renderWithStore(<ProductDemosPage />, { preloadedState });
+    const card = await screen.findByRole('listitem', { name: 'Big hook' });
+    // only a ready clip can be transcribed
+    expect(within(screen.getByRole('listitem', { name: 'Not ready' })).queryByRole('button', { name: /Transcri/ })).not.toBeInTheDocument();
+    await userEvent.click(await within(card).findByRole('button', { name: 'Transcribe Big hook' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Transcript' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Transcribing the sound of this clip…');
+    expect(within(dialog).getByRole('progressbar', { name: 'Transcribing Big hook' })).toBeInTheDocument();
+    // closed while it runs: the card says so, and a second click only opens the progress again
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(within(card).getByRole('button', { name: 'Transcribing Big hook' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Transcript' })).getByRole('status')).toBeInTheDocument();
+    expect(sentRequests.filter((r) => r.path === '/api/brand-videos/a/transcribe/')).toHaveLength(1);
+    expect(sentRequests.find((r) => r.path === '/api/brand-videos/a/transcribe/')!.body).toEqual({});
+
+    act(() => release());
+    const words = await within(await screen.findByRole('dialog', { name: 'Transcript' })).findByRole('list', { name: 'Words of Big hook' });
+    expect(within(words).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Stop0:00.4', 'scrolling0:00.9']);
+    expect(screen.getByText('English · 2 words · 0:00.4–0:01.3')).toBeInTheDocument();
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Transcript of Big hook', hidden: true })).toBeInTheDocument());
+    expect(within(card).getByText('Transcript')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Transcribe again' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Words of Big hook' })).getAllByRole('listitem')).toHaveLength(3));
+    expect(sentRequests.filter((r) => r.path === '/api/brand-videos/a/transcribe/').at(-1)!.body).toEqual({ force: true });
+    expect(forces).toEqual([false, true]);
+  });
+
+  it('says why a transcription failed, and Try again starts it once more', async () => {
+    expectConsole(/^Request failed: POST \/api\/brand-videos\/a\/transcribe\//);
+    let calls = 0;
+    fakeBrandVideosApi([videoOf('a', 'Quiet hook', { kind: 'hook' })], {
+      transcriptionAvailable: true,
+      transcribe: async () =>
+        ++calls === 1 ? apiError(502, { detail: 'The transcription service failed (500: The server had an error while processing your request.)', code: 'transcription_failed' }) : transcriptOf([]),
+    });
+    await renderWithStore(<ProductDemosPage />, { preloadedState });
+    await userEvent.click(await screen.findByRole('button', { name: 'Transcribe Quiet hook' }));
+    const alert = await within(await screen.findByRole('dialog', { name: 'Transcript' })).findByRole('alert');
+    expect(alert).toHaveTextContent('The clip could not be transcribed. The transcription service failed (500: The server had an error while processing your request.)');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No words were heard in this clip.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a stored transcript without asking again, and without Transcribe again where the server cannot', async () => {
+    fakeBrandVideosApi([videoOf('a', 'Said hook', { kind: 'hook', transcript: transcriptOf(['مرحبا', 'بالعالم'], 'ar') })]);
+    await renderWithStore(<ProductDemosPage />, { preloadedState });
+    await userEvent.click(await screen.findByRole('button', { name: 'Transcript of Said hook' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transcript' });
+    expect(within(within(dialog).getByRole('list', { name: 'Words of Said hook' })).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(dialog).getByText(/^Arabic · 2 words/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Transcribe again' })).not.toBeInTheDocument();
+    expect(sentRequests.some((r) => r.path.endsWith('/transcribe/'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -7,6 +7,7 @@ import {
   useDeleteApiBrandVideosByIdMutation,
   useGetApiBrandVideosAvailableTagsQuery,
   useGetApiBrandVideosQuery,
+  useGetApiVoicesQuery,
   type BrandVideo,
   type GetApiBrandVideosApiArg,
   type GetApiBrandVideosAvailableTagsApiArg,
@@ -29,8 +30,10 @@ import { ClipCard } from './clip-card';
 import { BulkTagBar } from './bulk-tag-bar';
 import { CLIP_KINDS, type ClipKind } from './clip-format';
 import { TagsDialog } from './tags-dialog';
+import { TranscriptDialog } from './transcript-dialog';
 import { UploadDialog } from './upload-dialog';
 import { useUploadQueue } from './use-upload-queue';
+import { useTranscriptions } from './use-transcriptions';
 import { Pagination } from '@/components/pagination';
 
 export const CLIPS_PAGE_SIZE = 24;
@@ -66,6 +69,8 @@ export function ProductDemosPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editingTags, setEditingTags] = useState<BrandVideo | null>(null);
   const [deleting, setDeleting] = useState<BrandVideo | null>(null);
+  const [transcriptId, setTranscriptId] = useState<string | null>(null);
+  const transcriptions = useTranscriptions();
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   // only a settled search is written to the URL: the effect runs when the search settles, and reads
   // the URL as it is then (an effect event), so a back navigation that changes the URL is not undone
@@ -87,10 +92,20 @@ export function ProductDemosPage() {
     teamSlug,
   );
   const { data, isLoading, isFetching, isError, error, refetch } = useGetApiBrandVideosQuery(listArgs, { skip: !teamSlug });
+  // whether the server can transcribe (STT_BASE_URL): the voices list says it
+  const canTranscribe = useGetApiVoicesQuery(undefined, { skip: !teamSlug }).data?.transcription_available ?? false;
   const tagsQuery = useGetApiBrandVideosAvailableTagsQuery(withTeamKey<GetApiBrandVideosAvailableTagsApiArg>({}, teamSlug), { skip: !teamSlug });
   const availableTags = useMemo(() => tagsQuery.data ?? [], [tagsQuery.data]);
   const isFiltered = kind !== ALL || tag !== ALL || debouncedSearch !== '';
   const pageCount = data ? Math.max(1, Math.ceil(data.count / CLIPS_PAGE_SIZE)) : 1;
+
+  const transcriptVideo = data?.results.find((v) => v.id === transcriptId) ?? null;
+  /** a clip's transcript: shown when it has one (or one is under way), else its transcription starts with the dialog open */
+  const openTranscript = (video: BrandVideo) => {
+    setTranscriptId(video.id);
+    const state = transcriptions.states[video.id];
+    if (!video.transcript && canTranscribe && state?.status !== 'running' && state?.status !== 'done') void transcriptions.start(video.id, false);
+  };
 
   const visibleIds = useMemo(() => data?.results.map((v) => v.id) ?? [], [data]);
   const selectedIds = visibleIds.filter((id) => selected.has(id));
@@ -190,6 +205,7 @@ export function ProductDemosPage() {
               onEditTags={() => setEditingTags(video)}
               onDelete={() => setDeleting(video)}
               uploadPercent={uploadPercents.get(video.id)}
+              transcription={{ state: transcriptions.states[video.id], canTranscribe, onOpen: () => openTranscript(video) }}
             />
           ))}
         </ul>
@@ -289,6 +305,13 @@ export function ProductDemosPage() {
       {body}
 
       <UploadDialog open={isUploadOpen} onOpenChange={setIsUploadOpen} queue={queue} />
+      <TranscriptDialog
+        video={transcriptVideo}
+        state={transcriptId ? transcriptions.states[transcriptId] : undefined}
+        canTranscribe={canTranscribe}
+        onTranscribe={(force) => transcriptId && void transcriptions.start(transcriptId, force)}
+        onClose={() => setTranscriptId(null)}
+      />
       <TagsDialog video={editingTags} onClose={() => setEditingTags(null)} listArgs={listArgs} suggestions={availableTags} />
       <ConfirmDialog
         open={deleting !== null}

@@ -74,6 +74,7 @@ export function makeClip(id: string, title: string, overrides: Partial<BrandVide
     created_by: 'Olivia',
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
+    transcript: null,
     ...overrides,
   };
 }

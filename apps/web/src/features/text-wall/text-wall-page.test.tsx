@@ -15,7 +15,7 @@ const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: 
 function fakeApi() {
   server.use(
     apiHandler('get', '/api/contexts/', page([makeContext(1, 'Tidewater Bottle 🌊')])),
-    apiHandler('get', '/api/voices/', { results: VOICES }),
+    apiHandler('get', '/api/voices/', { results: VOICES, transcription_available: false }),
     apiHandler('get', '/api/music-tracks/', page([])),
     apiHandler('get', '/api/text-wall-background-videos/', page([])),
     apiHandler('get', '/api/brand-videos/', page([])),

@@ -30,7 +30,7 @@ function fakeApi() {
     apiHandler('get', '/api/contexts/', page([makeContext(1, 'Glow Serum')])),
     apiHandler('get', '/api/text-wall-background-videos/', page([makeBackground('bg-1', 'Sunset gradient')])),
     apiHandler('get', '/api/brand-videos/', page([])),
-    apiHandler('get', '/api/voices/', { results: VOICES }),
+    apiHandler('get', '/api/voices/', { results: VOICES, transcription_available: false }),
     apiHandler('get', '/api/music-tracks/', page([])),
     apiHandler('post', SPEAK, ({ body }) => HttpResponse.json(speechOf(body))),
     apiHandler('post', BULK, ({ body }) => HttpResponse.json({ job_id: '0b9f5a40-93c1-4c3e-9d55-5f1f7f3b8a10', total: body.texts?.length ?? 0, video_ids: [] }, { status: 202 })),

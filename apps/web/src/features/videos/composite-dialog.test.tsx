@@ -19,7 +19,7 @@ const stamp = '2026-11-25T10:00:00.000Z';
 function clip(id: string, title: string, kind: 'hook' | 'product_demo'): BrandVideo {
   return {
     ...{ id, title, filename: `${id}.mp4`, content_type: 'video/mp4', size: 1, kind, tags: [], status: 'ready', error: null, duration: 7, width: 1920, height: 1080 },
-    ...{ fps: 30, codec: 'h264', url: null, thumbnail_url: null, created_by: 'x', created_at: stamp, updated_at: stamp },
+    ...{ fps: 30, codec: 'h264', url: null, thumbnail_url: null, created_by: 'x', created_at: stamp, updated_at: stamp, transcript: null },
   };
 }
 const hooks = [clip('h1', 'Unboxing', 'hook'), clip('h2', 'Street interview', 'hook')];
@@ -30,6 +30,13 @@ function mockApi() {
     apiHandler('get', '/api/music-tracks/', page([makeTrack('t1', 'Upbeat'), makeTrack('t2', 'Calm piano', { duration_seconds: 125 })])),
     apiHandler('get', '/api/brand-videos/', ({ request }) => HttpResponse.json(page(new URL(request.url).searchParams.get('kind') === 'hook' ? hooks : demos))),
     apiHandler('post', '/api/composite-videos/bulk_create_hook_product_demo/', () => HttpResponse.json({ job_id: 'job', total: 4, video_ids: ['a', 'b', 'c', 'd'] }, { status: 202 })),
+    apiHandler('get', '/api/voices/', () =>
+      HttpResponse.json({
+        results: [{ id: 'espeak:fr-FR-female', name: 'Female voice', language: 'fr-FR', provider: 'offline', gender: 'female', sample_url: '/api/voices/espeak%3Afr-FR-female/sample/' }],
+        transcription_available: false,
+      }),
+    ),
+    apiHandler('post', '/api/voices/speak/', () => HttpResponse.json({ id: 's1', audio_url: 'http://localhost/media/s1.m4a', duration_seconds: 2.4, words: [{ text: 'Essayez', start: 0.1, end: 0.6 }] })),
   );
 }
 function setup(source?: CompositeVideo) {
@@ -178,7 +185,28 @@ describe('the hook + demo dialog', () => {
     });
   });
 
-  it('plays music under every pair: the track and its volume go into the request; a copy starts with the music of its source', async () => {
+  it('adds a voice-over: a voice reads the script from where it is asked, with captions, and the preview reads it first', async () => {
+    // jsdom only: node loads the player's CommonJS Remotion beside the compositions' ESM one, and
+    // the voice's <Audio> misses the player's context (one bundle in the browser: e2e/voice.e2e.ts)
+    expectConsole(/SequenceManagerContext not initialized/);
+    await setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Hook + product demo' });
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Use Unboxing' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Use App demo' }));
+    // none by default: no script asked for
+    expect(within(dialog).queryByLabelText('Script (every video)')).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Voice' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'French (France) · Female voice' }));
+    await userEvent.type(within(dialog).getByLabelText('Script (every video)'), 'Essayez');
+    await userEvent.click(within(dialog).getByRole('radio', { name: /With the hook/ }));
+    // the preview asks for the same speech the render will use
+    expect(await within(dialog).findByText(/Read in 2\.4 s/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create 1 video' }));
+    await waitFor(() => expect(bulk()).toHaveLength(1));
+    expect(bulk()[0]!.body).toMatchObject({ voice: { voice_id: 'espeak:fr-FR-female', speed: 1, start: 'hook' }, voiceover_texts: ['Essayez'], captions: { style: 'highlight' } });
+  });
+
+  it('plays music under every pair: the track and its volume go into the request', async () => {
     await setup();
     const dialog = await screen.findByRole('dialog', { name: 'Hook + product demo' });
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Use Unboxing' }));

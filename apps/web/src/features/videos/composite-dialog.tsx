@@ -17,6 +17,8 @@ import { useFocusFirstError } from './focus-first-error';
 import type { KeptDraft } from './kept-draft';
 import { hookDemoDraftFrom, HookDemoTextFields, styleWithBars, type HookDemoDraft, type HookDemoField } from './hook-demo-fields';
 import { PairTexts, pairsOf, pairTexts } from './pair-texts';
+import { usePreviewSpeech } from '@/features/text-wall';
+import { NO_VOICE_OVER, VoiceOverFields, voiceOverRequest, type VoiceOverDraft } from './voice-over-fields';
 
 
 /** What a new batch's form holds, kept while the Videos page lives (closing by Escape loses nothing). */
@@ -25,7 +27,8 @@ export interface HookDemoKept {
   demoIds: string[];
   draft: HookDemoDraft;
   ownTexts: Record<string, string>;
-  music: MusicChoice | null;
+  voiceOver?: VoiceOverDraft;
+  music?: MusicChoice | null;
 }
 
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -67,6 +70,13 @@ export function CompositeDialog({
   );
 }
 
+/** A duplicated composite's voice-over, else none. */
+function voiceOverFrom(source?: CompositeVideo): VoiceOverDraft {
+  if (!source?.voice) return NO_VOICE_OVER;
+  const config = source.config as { voiceoverText?: string; speechStart?: 'demo' | 'hook'; captions?: { style: VoiceOverDraft['captions'] } | null };
+  return { voiceId: source.voice.voice_id, speed: source.voice.speed, script: config.voiceoverText ?? '', start: config.speechStart ?? 'demo', captions: config.captions?.style ?? null };
+}
+
 /** The chosen ids in the order of the list (the order the pairs are shown and sent), those not in it last. */
 function inListOrder(ids: string[], clips: BrandVideo[]): string[] {
   const listed = clips.filter((c) => ids.includes(c.id)).map((c) => c.id);
@@ -81,10 +91,13 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
   const [demoIds, setDemoIds] = useState<string[]>(() => kept?.read()?.demoIds ?? (source?.product_demo_video_id ? [source.product_demo_video_id] : []));
   const [draft, setDraft] = useState<HookDemoDraft>(() => kept?.read()?.draft ?? hookDemoDraftFrom(source));
   const [ownTexts, setOwnTexts] = useState<Record<string, string>>(() => kept?.read()?.ownTexts ?? {});
+  const [voiceOver, setVoiceOver] = useState<VoiceOverDraft>(() => kept?.read()?.voiceOver ?? voiceOverFrom(source));
   const [music, setMusic] = useState<MusicChoice | null>(() => kept?.read()?.music ?? musicChoiceOf(source?.music));
   useEffect(() => {
-    kept?.write({ hookIds, demoIds, draft, ownTexts, music });
-  }, [kept, hookIds, demoIds, draft, ownTexts, music]);
+    kept?.write({ hookIds, demoIds, draft, ownTexts, voiceOver, music });
+  }, [kept, hookIds, demoIds, draft, ownTexts, voiceOver, music]);
+  // the preview reads the script with the very speech asset the render will use
+  const previewSpeech = usePreviewSpeech(voiceOver.voiceId, voiceOver.speed, voiceOver.script.trim() || null);
   const { ref: fieldsRef, request: focusFirstError } = useFocusFirstError<HTMLDivElement>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -98,6 +111,7 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
   const pairs = pairsOf(orderedHooks, orderedDemos, clips);
   const texts = pairs.length > 1 ? pairTexts(pairs, ownTexts, draft.hookText) : [draft.hookText];
   const tooMany = pairs.length > MAX_COMPOSITES_PER_CALL;
+  const hooksSpeak = orderedHooks.some((id) => !!clips.get(id)?.transcript?.words.length);
 
   const update = (patch: Partial<HookDemoDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -112,8 +126,12 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
       ...draft,
       hookText: firstText,
       style: styleWithBars(draft),
+      // the voice-over's words and the first hook's own, captioned as the render will
+      hookWords: first?.hook?.transcript?.words ?? [],
+      captions: voiceOver.captions ? { style: voiceOver.captions } : null,
+      ...(previewSpeech.status === 'ready' ? { speech: previewSpeech.speech, speechStart: voiceOver.start } : {}),
     }),
-    [first, draft, firstText],
+    [first, draft, firstText, previewSpeech, voiceOver.start, voiceOver.captions],
   );
 
   const submit = async () => {
@@ -132,6 +150,7 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
           brand_color: draft.brandColor,
           style: styleWithBars(draft),
           aspect: draft.aspect,
+          ...voiceOverRequest(voiceOver, hooksSpeak),
           ...musicRequest(music),
         },
       }).unwrap();
@@ -145,6 +164,8 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
       for (const [key, message] of Object.entries(fields)) {
         const [name, index] = key.split('.');
         if (name === 'overlay_texts' && index !== undefined && pairs.length > 1) mapped[`pair.${index}`] = message;
+        else if (name === 'voiceover_texts') mapped.script = message;
+        else if (name === 'voice') mapped[index === undefined ? 'voice' : index] = message;
         else mapped[FIELDS[name!] ?? name!] = message;
       }
       setErrors(mapped);
@@ -177,6 +198,16 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
             <PresetField id="composite-style" style={draft.style} onChange={(style) => update({ style })} error={firstUnder(errors, 'style')} />
           </div>
           <ClipFitField name="composite-clip-fit" style={draft.style} onChange={(style) => update({ style })} barColor={draft.brandColor} />
+          <VoiceOverFields
+            draft={voiceOver}
+            onChange={(patch) => {
+              setVoiceOver((v) => ({ ...v, ...patch }));
+              setErrors({});
+            }}
+            errors={{ voice: errors.voice, script: errors.script, speed: errors.speed, start: errors.start }}
+            preview={previewSpeech}
+            hooksSpeak={hooksSpeak}
+          />
           <MusicPicker
             idPrefix="composite"
             value={music}

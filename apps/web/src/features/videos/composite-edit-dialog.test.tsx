@@ -40,7 +40,7 @@ const multi: CompositeVideoListItem = {
 function clip(id: string, title: string): BrandVideo {
   return {
     ...{ id, title, filename: `${id}.mp4`, content_type: 'video/mp4', size: 1, kind: 'hook', tags: [], status: 'ready', error: null, duration: 3, width: 1080, height: 1920 },
-    ...{ fps: 30, codec: 'h264', url: null, thumbnail_url: null, created_by: 'x', created_at: stamp, updated_at: stamp },
+    ...{ fps: 30, codec: 'h264', url: null, thumbnail_url: null, created_by: 'x', created_at: stamp, updated_at: stamp, transcript: null },
   };
 }
 
