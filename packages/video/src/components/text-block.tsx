@@ -4,7 +4,7 @@ import { AbsoluteFill, Easing, interpolate, spring, useVideoConfig } from 'remot
 import { useFittedFontSize } from './fit-text.ts';
 import { highlightedWords } from '../highlight.ts';
 import { wordFrames, wordLook, type WordFrames, type WordLook } from '../captions.ts';
-import { FALLBACK_FONTS, entranceFrames, safeArea, speechTokens, splitWords, type Aspect, type CaptionStyle, type SpeechWord, type TextStyle } from '../schemas.ts';
+import { entranceFrames, safeArea, speechTokens, splitWords, type Aspect, type CaptionStyle, type SpeechWord, type TextStyle } from '../schemas.ts';
 
 const LINE_HEIGHT = 1.15;
 /** the room around captioned text for the spoken word's box (its 0.1em shadow) */
