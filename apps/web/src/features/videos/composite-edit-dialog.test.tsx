@@ -47,6 +47,8 @@ function clip(id: string, title: string): BrandVideo {
 function setup() {
   server.use(
     apiHandler('get', '/api/music-tracks/', page([makeTrack('t1', 'Upbeat'), makeTrack('t2', 'Calm piano', { duration_seconds: 125 })])),
+    // Duplicate and edit opens the hook + demo dialog, whose voice-over lists the voices
+    apiHandler('get', '/api/voices/', { results: [], transcription_available: false }),
     apiHandler('get', '/api/videos/', { count: 2, next: null, previous: null, results: [hookDemo, multi] }),
     apiHandler('get', '/api/brand-videos/{id}/', ({ params }) => HttpResponse.json(clip(params.id, params.id === 'h1' ? 'Unboxing' : 'App demo'))),
     apiHandler('get', '/api/brand-videos/', page([])),
