@@ -26,6 +26,7 @@ import { brandFontsRoutes, brandKitsRoutes } from './modules/brand-kits/brand-ki
 import { brandVideosRoutes } from './modules/brand-videos/brand-videos.routes.ts';
 import { contextsRoutes } from './modules/contexts/contexts.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { musicTracksRoutes } from './modules/music-tracks/music-tracks.routes.ts';
 import { billingRootRoutes, billingRoutes } from './modules/billing/billing.routes.ts';
 import { loadBillingProvider } from './modules/billing/select-provider.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp({ config, database, logger = true, logStream, sto
   await app.register(voicesRoutes, { prefix: '/api/voices' });
   await app.register(brandKitsRoutes, { prefix: '/api/brand-kits' });
   await app.register(brandFontsRoutes, { prefix: '/api/brand-fonts' });
+  await app.register(musicTracksRoutes, { prefix: '/api/music-tracks' });
   await app.register(teamsRoutes, { prefix: '/teams/api' });
   await app.register(teamScopedRoutes, { prefix: '/a/:teamSlug' });
   await loadBillingProvider(config);

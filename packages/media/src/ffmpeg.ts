@@ -41,6 +41,13 @@ export const DEMUXER_BY_CONTENT_TYPE: Record<string, string> = {
   'video/webm': 'matroska',
   'audio/wav': 'wav',
   'audio/mp4': 'mov',
+  // music uploads (audio.ts sniffs which from the bytes); Matroska and AVI only to tell a video apart
+  'audio/mpeg': 'mp3',
+  'audio/aac': 'aac',
+  'audio/ogg': 'ogg',
+  'audio/flac': 'flac',
+  'video/x-matroska': 'matroska',
+  'video/x-msvideo': 'avi',
 };
 
 /**

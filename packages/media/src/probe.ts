@@ -125,6 +125,39 @@ export async function probeAudio(source: string, paths: FfmpegPaths = {}, conten
   return { durationSeconds };
 }
 
+/** What an uploaded file holds, as ffprobe reads it with its demuxer forced (see probeStreams). */
+export interface StreamsInfo {
+  hasAudio: boolean;
+  /** a moving picture: a video stream that is not a cover picture (an MP3's or M4A's album art) */
+  hasVideo: boolean;
+  /** seconds: the first audio stream's, else the file's; 0 when unknown */
+  durationSeconds: number;
+  formatName: string;
+}
+
+/**
+ * The streams of an untrusted upload (the demuxer forced from `contentType`), for a caller that
+ * decides itself what it accepts (music tracks). A file ffprobe cannot read at all is an
+ * UnreadableAudioError.
+ */
+export async function probeStreams(source: string, paths: FfmpegPaths = {}, contentType?: string): Promise<StreamsInfo> {
+  let output: ProbeOutput;
+  try {
+    output = await ffprobe(source, paths, contentType);
+  } catch (error) {
+    throw new UnreadableAudioError((error as { stderr?: string }).stderr?.trim() || String(error));
+  }
+  const streams = output.streams ?? [];
+  const audio = streams.find((s) => s.codec_type === 'audio');
+  const durationSeconds = [audio?.duration, output.format?.duration].map(Number).find((d) => Number.isFinite(d) && d > 0) ?? 0;
+  return {
+    hasAudio: !!audio,
+    hasVideo: streams.some((s) => s.codec_type === 'video' && !s.disposition?.attached_pic),
+    durationSeconds,
+    formatName: output.format?.format_name ?? '',
+  };
+}
+
 /** What composing a clip under an overlay needs to know of it (see probeClip). */
 export interface ClipFacts {
   hasAudio: boolean;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderJobs, users } from '@hookwall/db';
+import { musicTracks, renderJobs, users } from '@hookwall/db';
 import { fontsourceFile, multipart, woffToSfnt } from '../modules/brand-kits/brand-kits.test-helpers.ts';
 import { as, createTestApp, registerUser, uniqueEmail, userWithTeam, type TestApp, type TestUser } from './harness.ts';
 import { ACTORS, PERMISSION_MATRIX, type Actor } from './permission-matrix.ts';
@@ -55,6 +55,12 @@ describe('permission matrix', () => {
   const brandFont = () => {
     const body = multipart('font', 'matrix.ttf', 'font/ttf', woffToSfnt(fontsourceFile('playfair-display', 'playfair-display-latin-400-normal.woff')));
     return created({ method: 'POST', url: '/api/brand-fonts/', payload: body.payload, headers: body.headers });
+  };
+  /** a music track of team A, written directly (an upload is a multipart form of real audio; music-tracks.test.ts makes them) */
+  const musicTrack = async () => {
+    const id = randomUUID();
+    await t.deps.db.insert(musicTracks).values({ id, teamId: team.id, name: 'Matrix track', filename: 'matrix.mp3', storageKey: `teams/${team.id}/music/${id}.m4a`, size: 1000, durationSeconds: 5 });
+    return { id };
   };
   /** an offline voice (the list is the same for every team) */
   const firstVoice = async (): Promise<string> => (await created({ method: 'GET', url: '/api/voices/' })).results[0].id;
@@ -200,6 +206,11 @@ describe('permission matrix', () => {
         return { url: at((await composite()).id) };
       case 'POST /api/composite-videos/:id/render/':
         return { url: at((await composite()).id), payload: {} };
+      case 'GET /api/music-tracks/:id/':
+      case 'DELETE /api/music-tracks/:id/':
+        return { url: at((await musicTrack()).id) };
+      case 'PATCH /api/music-tracks/:id/':
+        return { url: at((await musicTrack()).id), payload: { name: 'Renamed' } };
       case 'GET /api/remotion-render-jobs/:id/':
         return { url: at((await renderJob()).id) };
       case 'POST /api/remotion-render-jobs/:id/cancel/':

@@ -128,6 +128,13 @@ export const PERMISSION_MATRIX: Record<string, Row> = {
   'GET /api/brand-fonts/:id/': teamRead,
   'DELETE /api/brand-fonts/:id/': teamWrite(204),
 
+  'GET /api/music-tracks/': teamRead,
+  // a JSON body: an admin gets the 400 on file (the upload is multipart)
+  'POST /api/music-tracks/': teamWrite(400),
+  'GET /api/music-tracks/:id/': teamRead,
+  'PATCH /api/music-tracks/:id/': teamWrite(200),
+  'DELETE /api/music-tracks/:id/': teamWrite(204),
+
   'GET /api/remotion-render-jobs/': teamRead,
   'GET /api/remotion-render-jobs/:id/': teamRead,
   'POST /api/remotion-render-jobs/:id/cancel/': teamWrite(200),

@@ -1,4 +1,4 @@
-import type { Context, CustomUser, Team } from '@/api/api';
+import type { Context, CustomUser, MusicTrack, Team } from '@/api/api';
 
 /** One page of a paginated list, as the API answers it. */
 export function page<T>(results: T[], { count = results.length, next = null as string | null } = {}) {
@@ -32,4 +32,9 @@ export function makeContext(id: number, name: string, content = 'Helps teams shi
 /** The answer of POST /api/auth/token/refresh/. */
 export function refreshed(access: string, refresh: string) {
   return { access, refresh, access_expiration: '2026-01-01T01:00:00Z', refresh_expiration: '2026-01-08T00:00:00Z' };
+}
+
+/** A music track as `GET /api/music-tracks/` answers it. */
+export function makeTrack(id: string, name: string, overrides: Partial<MusicTrack> = {}): MusicTrack {
+  return { id, name, duration_seconds: 42, audio_url: `https://files.example/music/${id}.m4a`, size_bytes: 700_000, created_at: '2026-11-27T10:00:00Z', ...overrides };
 }

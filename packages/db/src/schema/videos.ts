@@ -116,6 +116,8 @@ export const textWallVideos = pgTable(
     voice: jsonb('voice'),
     /** the captions' style, {style}, or null (captions need a voice) */
     captions: jsonb('captions'),
+    /** the music under it, {track_id, volume} (music_tracks.id, 0 to 1), or null; no foreign key: a track deleted later fails the next render with the reason */
+    music: jsonb('music'),
     /** the speech it plays (speech_assets.id), null without a voice */
     speechAssetId: uuid('speech_asset_id').references(() => speechAssets.id, { onDelete: 'set null' }),
     /** the brand kit it was made with (null: none), and what it took of it: its render's `brand` (logo and font in files of their own) */
@@ -157,6 +159,8 @@ export const compositeVideos = pgTable(
     /** the brand kit it was made with (null: none), and what it took of it: its render's `brand` */
     brandKitId: uuid('brand_kit_id'),
     brand: jsonb('brand'),
+    /** the music under it, {track_id, volume}, or null (as on text_wall_videos) */
+    music: jsonb('music'),
     renderJobId: uuid('render_job_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { brandFonts, brandKits, brandVideos, compositeVideos, executeRows, renderJobs, speechAssets, teams, textWallBackgroundVideos, textWallVideos, type Db } from '@hookwall/db';
+import { brandFonts, brandKits, brandVideos, compositeVideos, executeRows, musicTracks, renderJobs, speechAssets, teams, textWallBackgroundVideos, textWallVideos, type Db } from '@hookwall/db';
 
 export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
@@ -43,7 +43,8 @@ const ofExistingVideo = sql`(
  * The bytes the team stores, from the sizes the database holds: its uploaded clips (brand and
  * background videos, at their declared size from the moment the upload is created, until it
  * fails, when the file is deleted), its rendered videos with their thumbnails (once measured), its
- * stored speech, and its brand fonts (with their previews) and kit logos.
+ * stored speech, its brand fonts (with their previews) and kit logos, and its music tracks (their
+ * canonical copies).
  */
 export async function storedBytes(db: Executor, teamId: number): Promise<number> {
   const [row] = await executeRows<{ bytes: number | string }>(
@@ -55,6 +56,7 @@ export async function storedBytes(db: Executor, teamId: number): Promise<number>
       + (select coalesce(sum(${speechAssets.size}), 0) from ${speechAssets} where ${speechAssets.teamId} = ${teamId})
       + (select coalesce(sum(${brandFonts.size}), 0) from ${brandFonts} where ${brandFonts.teamId} = ${teamId})
       + (select coalesce(sum(${brandKits.logoSize}), 0) from ${brandKits} where ${brandKits.teamId} = ${teamId})
+      + (select coalesce(sum(${musicTracks.size}), 0) from ${musicTracks} where ${musicTracks.teamId} = ${teamId})
     )::float8 as bytes`,
   );
   return Number(row?.bytes ?? 0);

@@ -23,7 +23,7 @@ function parseField(name: string, value: string): unknown {
     if (trimmed.startsWith('[')) return parseJsonWithinDepth(trimmed);
     return trimmed === '' ? [] : trimmed.split(',').map((s) => s.trim());
   }
-  if (name === 'style' || name === 'styles' || name === 'voice' || name === 'captions') return trimmed === '' ? undefined : parseJsonWithinDepth(trimmed);
+  if (name === 'style' || name === 'styles' || name === 'voice' || name === 'captions' || name === 'music') return trimmed === '' ? undefined : parseJsonWithinDepth(trimmed);
   if (name === 'context_id' || name === 'count' || name === 'duration_seconds') return trimmed === '' ? undefined : Number(trimmed);
   return trimmed === '' ? undefined : trimmed;
 }

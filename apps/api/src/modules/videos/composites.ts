@@ -11,7 +11,8 @@ import { findRenderableBrandVideos } from '../brand-videos/brand-videos.service.
 import { brandForVideos, type VideoBrand } from '../brand-kits/brand-for-videos.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
 import { compositeName, fallbackName } from './composite-names.ts';
-import { hookProductDemoRequest, type FoundSpeech } from './render-request.ts';
+import { musicOr404, type StoredMusic } from '../music-tracks/music-tracks.service.ts';
+import { hookProductDemoRequest, musicRef, type FoundSpeech } from './render-request.ts';
 import { normaliseSpeed, speechFor, speechText, voiceOr404, type SpeechAsset, type SpeechBatch } from '../voices/voices.service.ts';
 import { resolveStyle } from './text-walls.ts';
 import { assertCanWrite, assertSubscribed } from './video-access.ts';
@@ -123,7 +124,17 @@ export async function createComposite(
   deps: AppDeps,
   access: TeamAccess,
   user: User,
-  input: { name?: string; composition_id: 'hook-product-demo' | 'multi-text-wall'; hook_video_id?: string | null; product_demo_video_id?: string | null; config: Config; voice?: VoiceInput | null; brand_kit_id?: string | null; render?: boolean },
+  input: {
+    name?: string;
+    composition_id: 'hook-product-demo' | 'multi-text-wall';
+    hook_video_id?: string | null;
+    product_demo_video_id?: string | null;
+    config: Config;
+    voice?: VoiceInput | null;
+    music?: StoredMusic | null;
+    brand_kit_id?: string | null;
+    render?: boolean;
+  },
 ) {
   assertCanWrite(access);
   const shouldRender = input.render ?? true;
@@ -153,6 +164,7 @@ export async function createComposite(
     { field: 'product_demo_video_id', id: isHookDemo ? input.product_demo_video_id : null },
   ]);
   if (!isHookDemo) await wallBackgroundsOr400(deps, access, config.walls as StoredWall[]);
+  const music = input.music ? (await musicOr404(deps, access.team.id, input.music)).stored : null;
   // named from its text; the clips' titles only when it has none (composite-names.ts)
   const titles = isHookDemo ? { hook: clips.get(input.hook_video_id!)!.title, demo: clips.get(input.product_demo_video_id!)!.title } : {};
   const name = input.name ?? compositeName(input.composition_id, config, fallbackName(input.composition_id, config, titles));
@@ -173,6 +185,7 @@ export async function createComposite(
       speechAssetId: asset?.id ?? null,
       brandKitId: kit?.kitId ?? null,
       brand: kit?.request ?? null,
+      music,
     };
     const request = shouldRender ? await compositeRender(deps, access, values) : null;
     await saveVideos(deps, access.team.id, 'composite', [{ values, request }]);
@@ -198,10 +211,12 @@ function patchedStyle(stored: unknown, given: unknown): unknown {
   return { ...start, ...given };
 }
 
-export async function updateComposite(deps: AppDeps, access: TeamAccess, id: string, input: { name?: string; config?: Config }) {
+export async function updateComposite(deps: AppDeps, access: TeamAccess, id: string, input: { name?: string; config?: Config; music?: StoredMusic | null }) {
   const { video } = await findOr404(deps, access, 'composite', id);
   assertCanWrite(access);
   const values: Partial<repo.VideoInsert<'composite'>> = {};
+  // null takes the music off; a track is checked (404 for one not of the team) before anything changes
+  if (input.music !== undefined) values.music = input.music ? (await musicOr404(deps, access.team.id, input.music)).stored : null;
   if (input.name !== undefined) values.name = input.name;
   let speech: SpeechBatch | null = null;
   if (input.config !== undefined) {
@@ -275,6 +290,7 @@ export async function bulkCreateHookProductDemo(
     voice?: VoiceInput;
     captions?: Captions;
     brand_kit_id?: string | null;
+    music?: StoredMusic | null;
   },
 ) {
   assertCanWrite(access);
@@ -290,6 +306,8 @@ export async function bulkCreateHookProductDemo(
   if (missing.length) throw fieldError({ hook_video_ids: `These videos do not exist or are not ready: ${missing.join(', ')}.` });
   const kit = await brandForVideos(deps, access, input.brand_kit_id);
   const style = resolveStyle({ ...kit?.style, ...input.style });
+  // the same music under every pair; an unknown track is a 404 before anything is spoken
+  const music = input.music ? await musicOr404(deps, access.team.id, input.music) : null;
   // pair i (hooks in the order sent, each with every demo in turn) gets overlay_texts[i % n]: one
   // text per pair gives each pair its own, an empty one leaves that pair's hook without text
   const texts = input.overlay_texts ?? [];
@@ -304,7 +322,7 @@ export async function bulkCreateHookProductDemo(
   const speech = voice && spoken.length ? await speechFor(deps, access.team.id, user.id, voice.info, voice.speed, spoken) : null;
   try {
     spoken.forEach((script) => checkVoiceoverLength(speech!.byText.get(speechText(script))!, 'voiceover_texts', scripts.indexOf(script)));
-    const result = await saveHookDemoBulk(deps, access, user, { input, pairs, found, style, texts, bulkId, base, scriptOf, speech, voice: voice && { voice_id: voice.info.id, speed: voice.speed }, kit });
+    const result = await saveHookDemoBulk(deps, access, user, { input, pairs, found, style, texts, bulkId, base, scriptOf, speech, voice: voice && { voice_id: voice.info.id, speed: voice.speed }, kit, music });
     await speech?.commit();
     return result;
   } catch (error) {
@@ -330,9 +348,11 @@ async function saveHookDemoBulk(
     speech: SpeechBatch | null;
     voice: { voice_id: string; speed: number } | null;
     kit: VideoBrand | null;
+    music: Awaited<ReturnType<typeof musicOr404>> | null;
   },
 ) {
   const { input, pairs, found, style, texts, bulkId, base, scriptOf, speech } = options;
+  const music = options.music ? musicRef(options.music.stored, options.music.track) : null;
   // the configs and requests are the CPU-heavy part (each parsed by a schema): built in chunks,
   // before the transaction, so that other requests are answered in between
   const videos = await mapInChunks(pairs, PAIRS_PER_CHUNK, (pair, i) => {
@@ -364,10 +384,11 @@ async function saveHookDemoBulk(
       config,
       hookVideoId: pair.hook,
       productDemoVideoId: pair.demo,
+      music: options.music?.stored ?? null,
       createdAt: new Date(base + i),
       updatedAt: new Date(base + i),
     };
-    return { values, request: { compositionId: 'hook-product-demo', props: hookProductDemoRequest({ ...config, brand: options.kit?.request ?? null }, found.get(pair.hook), found.get(pair.demo), asset && foundSpeech(asset)) } as const };
+    return { values, request: { compositionId: 'hook-product-demo', props: hookProductDemoRequest({ ...config, brand: options.kit?.request ?? null }, found.get(pair.hook), found.get(pair.demo), asset && foundSpeech(asset), music) } as const };
   });
   await saveVideos(deps, access.team.id, 'composite', videos, { id: bulkId, kind: 'hook_product_demo', createdById: user.id });
   return { job_id: bulkId, total: videos.length, video_ids: videos.map((v) => v.values.id) };
@@ -378,10 +399,22 @@ export async function createMultiTextWall(
   deps: AppDeps,
   access: TeamAccess,
   user: User,
-  input: { name?: string; text_wall_video_ids?: string[]; texts?: string[]; background_video_ids: string[]; seconds_per_wall?: number; transition?: 'none' | 'fade' | 'slide'; style?: Partial<TextStyle>; aspect?: Aspect; brand_kit_id?: string | null },
+  input: {
+    name?: string;
+    text_wall_video_ids?: string[];
+    texts?: string[];
+    background_video_ids: string[];
+    seconds_per_wall?: number;
+    transition?: 'none' | 'fade' | 'slide';
+    style?: Partial<TextStyle>;
+    aspect?: Aspect;
+    music?: StoredMusic | null;
+    brand_kit_id?: string | null;
+  },
 ) {
   assertCanWrite(access);
   await assertSubscribed(deps, access);
+  const music = input.music ? (await musicOr404(deps, access.team.id, input.music)).stored : null;
   const seconds = input.seconds_per_wall ?? 3;
   let walls: StoredWall[];
   const kit = await brandForVideos(deps, access, input.brand_kit_id);
@@ -415,6 +448,7 @@ export async function createMultiTextWall(
     productDemoVideoId: null,
     brandKitId: kit?.kitId ?? null,
     brand: kit?.request ?? null,
+    music,
   };
   const request = await compositeRender(deps, access, values);
   // the batch, the composite and its render together, or none of them

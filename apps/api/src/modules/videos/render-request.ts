@@ -1,4 +1,4 @@
-import { renderRequestSchema, type BrandRequest, type ClipRef, type RenderRequest, type RenderRequestOf } from '@hookwall/video/render-request';
+import { renderRequestSchema, type BrandRequest, type ClipRef, type MusicRequest, type RenderRequest, type RenderRequestOf } from '@hookwall/video/render-request';
 import type { Captions, HookProductDemoProps, MultiTextWallProps, SpeechWord } from '@hookwall/video/schemas';
 
 /**
@@ -28,6 +28,27 @@ export function clipRef(clip: FoundClip | DeletedClip | null | undefined): ClipR
   return { media: { kind: clip.isBuiltin ? 'builtin' : 'upload', key: clip.storageKey }, durationInSeconds: clip.duration };
 }
 
+/** A music track as the API found it (its canonical copy). */
+export interface FoundTrack {
+  storageKey: string;
+  /** seconds */
+  durationSeconds: number;
+}
+
+/**
+ * The music of a request: the track's canonical copy, read like an uploaded clip, at the video's
+ * volume; a track deleted since the video was made is named as missing, so the render fails with the
+ * reason ("The music track of this video was deleted.") rather than playing without it.
+ */
+export function musicRef(music: { track_id: string; volume: number } | null | undefined, track: FoundTrack | null | undefined): MusicRequest | null {
+  if (!music) return null;
+  const audio: ClipRef = track
+    ? { media: { kind: 'upload', key: track.storageKey }, durationInSeconds: track.durationSeconds }
+    : // a deleted track's length is never read: the render fails before anything plays
+      { media: { kind: 'missing', id: music.track_id }, durationInSeconds: 1 };
+  return { audio, volume: music.volume };
+}
+
 type RequestProps<C extends RenderRequest['compositionId']> = RenderRequestOf<C>['props'];
 
 function checked<C extends RenderRequest['compositionId']>(compositionId: C, props: unknown): RequestProps<C> {
@@ -47,6 +68,7 @@ export function textWallRequest(
   background: FoundClip | DeletedClip | null,
   speech: FoundSpeech | null = null,
   brand: BrandRequest | null = null,
+  music: MusicRequest | null = null,
 ): RequestProps<'text-wall'> {
   return checked('text-wall', {
     text: video.text,
@@ -58,6 +80,7 @@ export function textWallRequest(
     // captions follow a voice: without one there is nothing to time them by
     captions: speech ? ((video.captions as Captions | null | undefined) ?? null) : null,
     brand,
+    music,
   });
 }
 
@@ -68,21 +91,24 @@ function speechRef(speech: FoundSpeech | null) {
 
 /**
  * `config` is the composite's stored config (its props without the clips); `speech` its
- * voice-over, as stored. Captions without a voice-over or a hook's words have nothing to show.
+ * voice-over, as stored, and `music` the video's own (never its config's). Captions without a
+ * voice-over or a hook's words have nothing to show.
  */
 export function hookProductDemoRequest(
   config: Partial<Omit<HookProductDemoProps, 'hook' | 'demo' | 'brand'>> & { brand?: BrandRequest | null },
   hook: (FoundClip & { words?: SpeechWord[] }) | null | undefined,
   demo: FoundClip | null | undefined,
   speech: FoundSpeech | null = null,
+  music: MusicRequest | null = null,
 ): RequestProps<'hook-product-demo'> {
-  return checked('hook-product-demo', { ...config, hook: clipRef(hook), demo: clipRef(demo), speech: speechRef(speech), hookWords: hook?.words ?? [] });
+  return checked('hook-product-demo', { ...config, hook: clipRef(hook), demo: clipRef(demo), speech: speechRef(speech), hookWords: hook?.words ?? [], music });
 }
 
 /** `config` is the composite's stored config; each wall's background as the API found it. */
 export function multiTextWallRequest(
   config: Partial<Omit<MultiTextWallProps, 'walls' | 'brand'>> & { brand?: BrandRequest | null },
   walls: { text: string; durationInSeconds: number; background: FoundClip | DeletedClip | null }[],
+  music: MusicRequest | null = null,
 ): RequestProps<'multi-text-wall'> {
-  return checked('multi-text-wall', { ...config, walls: walls.map((w) => ({ text: w.text, durationInSeconds: w.durationInSeconds, background: clipRef(w.background) })) });
+  return checked('multi-text-wall', { ...config, walls: walls.map((w) => ({ text: w.text, durationInSeconds: w.durationInSeconds, background: clipRef(w.background) })), music });
 }

@@ -12,7 +12,8 @@ import type { TeamAccess } from '../teams/teams.service.ts';
 import { checkVideoCount, combineVideos, type PlannedVideo } from './bulk-matrix.ts';
 import { writeTexts } from './copywriting.service.ts';
 import { normaliseSpeed, speechFor, voiceOr404, type SpeechAsset, type SpeechBatch } from '../voices/voices.service.ts';
-import { textWallRequest, type FoundSpeech } from './render-request.ts';
+import { musicOr404, type StoredMusic } from '../music-tracks/music-tracks.service.ts';
+import { musicRef, textWallRequest, type FoundSpeech } from './render-request.ts';
 import { assertCanWrite, assertSubscribed } from './video-access.ts';
 import type { VideoInsert } from './videos.repository.ts';
 import { brandForVideos, type VideoBrand } from '../brand-kits/brand-for-videos.ts';
@@ -26,6 +27,8 @@ import { findOr404, getVideo, saveVideos, updateVideo } from './videos.service.t
  */
 
 type StyleInput = Partial<TextStyle> | undefined;
+/** a video's music as sent: one of the team's tracks and its volume (videoMusicSchema) */
+type MusicInput = StoredMusic;
 interface User {
   id: number;
 }
@@ -62,13 +65,23 @@ export async function createTextWall(
   deps: AppDeps,
   access: TeamAccess,
   user: User,
-  input: { text: string; background_video_id?: string | null; style?: StyleInput; duration_seconds?: number; aspect?: Aspect; context_id?: number | null; render?: boolean },
+  input: {
+    text: string;
+    background_video_id?: string | null;
+    style?: StyleInput;
+    duration_seconds?: number;
+    aspect?: Aspect;
+    context_id?: number | null;
+    music?: MusicInput | null;
+    render?: boolean;
+  },
 ) {
   assertCanWrite(access);
   const shouldRender = input.render ?? true;
   if (shouldRender) await assertSubscribed(deps, access);
   const background = await backgroundOr400(deps, access, input.background_video_id);
   await contextOr400(deps, access, input.context_id);
+  const music = input.music ? await musicOr404(deps, access.team.id, input.music) : null;
   const values = {
     id: randomUUID(),
     createdById: user.id,
@@ -78,8 +91,9 @@ export async function createTextWall(
     style: resolveStyle(input.style),
     durationSeconds: input.duration_seconds ?? 10,
     aspect: input.aspect ?? '9:16',
+    music: music?.stored ?? null,
   };
-  const request = shouldRender ? ({ compositionId: 'text-wall', props: textWallRequest(values, background) } as const) : null;
+  const request = shouldRender ? ({ compositionId: 'text-wall', props: textWallRequest(values, background, null, null, musicRef(music?.stored, music?.track)) } as const) : null;
   await saveVideos(deps, access.team.id, 'text_wall', [{ values, request }]);
   return getVideo(deps, access, 'text_wall', values.id);
 }
@@ -88,12 +102,14 @@ export async function updateTextWall(
   deps: AppDeps,
   access: TeamAccess,
   id: string,
-  input: { text?: string; background_video_id?: string | null; style?: StyleInput; duration_seconds?: number; aspect?: Aspect; context_id?: number | null },
+  input: { text?: string; background_video_id?: string | null; style?: StyleInput; duration_seconds?: number; aspect?: Aspect; context_id?: number | null; music?: MusicInput | null },
   user?: User,
 ) {
   const { video } = await findOr404(deps, access, 'text_wall', id);
   assertCanWrite(access);
   const values: Partial<VideoInsert<'text_wall'>> = {};
+  // null takes the music off; a track is checked (404 for one not of the team) before anything changes
+  if (input.music !== undefined) values.music = input.music ? (await musicOr404(deps, access.team.id, input.music)).stored : null;
   if (input.text !== undefined) values.text = input.text;
   // a voiced wall keeps speaking its text: a new text is spoken (the video then lasts it, unless a length is sent), a new length must fit the speech
   const voice = video.voice as { voice_id: string; speed: number } | null;
@@ -174,8 +190,9 @@ export async function bulkCreateTextWalls(deps: AppDeps, access: TeamAccess, use
   const kit = await brandForVideos(deps, access, input.brand_kit_id);
   const styles = input.styles ? input.styles.map((style, i) => resolveStyle({ ...kit?.style, ...style }, undefined, `styles.${i}`)) : [resolveStyle({ ...kit?.style, ...input.style })];
   const combine = input.combine ?? 'cycle';
-  // an unknown voice is a 404 before anything is written or spoken
+  // an unknown voice or music track is a 404 before anything is written or spoken
   const voice = input.voice ? { info: voiceOr404(deps, input.voice.voice_id), speed: normaliseSpeed(input.voice.speed) } : null;
+  const music = input.music ? await musicOr404(deps, teamId, input.music) : null;
   // before anything is spent on writing texts: the texts given, or the number to write
   const planned = checkVideoCount(given.length || input.count!, backgrounds.length, styles.length, combine);
   await precheckRenders(deps, teamId, { renders: planned, seconds: planned * durationSeconds });
@@ -198,7 +215,7 @@ export async function bulkCreateTextWalls(deps: AppDeps, access: TeamAccess, use
         durations: videoDurations(texts, speech.byText, input.duration_seconds),
       };
     }
-    created = await saveBulk(deps, teamId, user, { plan, durationSeconds, aspect: input.aspect ?? '9:16', contextId: context?.id ?? null, voiced, kit });
+    created = await saveBulk(deps, teamId, user, { plan, durationSeconds, aspect: input.aspect ?? '9:16', contextId: context?.id ?? null, voiced, kit, music });
   } catch (error) {
     await written?.settle([]);
     await speech?.undo();
@@ -259,9 +276,11 @@ async function saveBulk(
   deps: AppDeps,
   teamId: number,
   user: User,
-  options: { plan: PlannedVideo[]; durationSeconds: number; aspect: Aspect; contextId: number | null; voiced: Voiced | null; kit: VideoBrand | null },
+  options: { plan: PlannedVideo[]; durationSeconds: number; aspect: Aspect; contextId: number | null; voiced: Voiced | null; kit: VideoBrand | null; music: Awaited<ReturnType<typeof musicOr404>> | null },
 ) {
   const { voiced } = options;
+  // the same music under every video of the bulk
+  const music = options.music ? musicRef(options.music.stored, options.music.track) : null;
   const bulkId = randomUUID();
   const base = Date.now();
   // the requests are the CPU-heavy part (each is parsed by the request's schema): built in chunks,
@@ -283,11 +302,12 @@ async function saveBulk(
       speechAssetId: speech?.id ?? null,
       brandKitId: options.kit?.kitId ?? null,
       brand: options.kit?.request ?? null,
+      music: options.music?.stored ?? null,
       // creation order is the plan's (the texts' order), also in lists sorted by date
       createdAt: new Date(base + i),
       updatedAt: new Date(base + i),
     };
-    return { values, request: { compositionId: 'text-wall', props: textWallRequest(values, background, speech && foundSpeech(speech), values.brand) } as const };
+    return { values, request: { compositionId: 'text-wall', props: textWallRequest(values, background, speech && foundSpeech(speech), values.brand, music) } as const };
   });
   await saveVideos(deps, teamId, 'text_wall', videos, { id: bulkId, kind: 'text_wall', createdById: user.id });
   return { bulkId, ids: videos.map((v) => v.values.id) };

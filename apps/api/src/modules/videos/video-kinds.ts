@@ -7,9 +7,10 @@ import { isUuid } from '../../core/uuid.ts';
 import { findRenderableBackgrounds } from '../background-videos/background-videos.service.ts';
 import { findRenderableBrandVideos } from '../brand-videos/brand-videos.service.ts';
 import { findSpeechAsset } from '../voices/voices.service.ts';
+import { storedMusic, tracksOf } from '../music-tracks/music-tracks.service.ts';
 import type { TargetType } from '../render-jobs/render-jobs.service.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
-import { hookProductDemoRequest, multiTextWallRequest, textWallRequest } from './render-request.ts';
+import { hookProductDemoRequest, musicRef, multiTextWallRequest, textWallRequest } from './render-request.ts';
 import type * as repo from './videos.repository.ts';
 
 /**
@@ -43,6 +44,7 @@ function textWallFields(video: Row<'text_wall'>, facts: VariantFacts) {
     voice: (video.voice as { voice_id: string; speed: number } | null) ?? null,
     captions: (video.captions as Captions | null) ?? null,
     brand_kit_id: video.brandKitId,
+    music: storedMusic(video.music),
     bulk_job_id: video.bulkJobId,
     render_job_id: video.renderJobId,
   };
@@ -58,6 +60,7 @@ function compositeFields(video: Row<'composite'>) {
     product_demo_video_id: video.productDemoVideoId,
     voice: (video.voice as { voice_id: string; speed: number } | null) ?? null,
     brand_kit_id: video.brandKitId,
+    music: storedMusic(video.music),
     bulk_job_id: video.bulkJobId,
     render_job_id: video.renderJobId,
   };
@@ -71,7 +74,7 @@ async function textWallRender(deps: AppDeps, access: TeamAccess, video: Row<'tex
   const id = video.backgroundVideoId;
   const background = id ? ((await findRenderableBackgrounds(deps, access, [id])).found.get(id) ?? { missingId: id }) : null;
   const speech = video.speechAssetId ? await findSpeechAsset(deps, access.team.id, video.speechAssetId) : undefined;
-  return { compositionId: 'text-wall', props: textWallRequest(video, background, speech ? { ...speech, words: speech.words as SpeechWord[] } : null, video.brand as BrandRequest | null) };
+  return { compositionId: 'text-wall', props: textWallRequest(video, background, speech ? { ...speech, words: speech.words as SpeechWord[] } : null, video.brand as BrandRequest | null, await musicNow(deps, access, video.music)) };
 }
 
 /** The walls' backgrounds that are not valid ids: a 400 on each such wall, never a query with it. */
@@ -80,14 +83,21 @@ export function checkWallIds(walls: StoredWall[]) {
   if (malformed.length) throw fieldError(Object.fromEntries(malformed.map((i) => [`config.walls.${i}.background_video_id`, 'Must be a valid UUID.'])));
 }
 
-/** A composite's render now: its clips looked up again (a multi text wall's deleted background fails the render with the reason). */
+/** A video's stored music as its render plays it now: its track looked up again (a deleted one is named missing). */
+async function musicNow(deps: AppDeps, access: TeamAccess, stored: unknown) {
+  const music = storedMusic(stored);
+  return musicRef(music, music ? (await tracksOf(deps, access.team.id, [music])).get(music.track_id) : null);
+}
+
+/** A composite's render now: its clips, voice-over and music looked up again (a multi text wall's deleted background fails the render with the reason). */
 export async function compositeRender(
   deps: AppDeps,
   access: TeamAccess,
-  video: Pick<Row<'composite'>, 'compositionId' | 'config' | 'hookVideoId' | 'productDemoVideoId'> & Partial<Pick<Row<'composite'>, 'speechAssetId' | 'brand'>>,
+  video: Pick<Row<'composite'>, 'compositionId' | 'config' | 'hookVideoId' | 'productDemoVideoId' | 'music'> & Partial<Pick<Row<'composite'>, 'speechAssetId' | 'brand'>>,
 ): Promise<RenderRequest> {
   // the brand the video was made with (a kit's logo and font, kept for it)
   const config: Config = { ...(video.config as Config), brand: (video.brand as BrandRequest | null | undefined) ?? null };
+  const music = await musicNow(deps, access, video.music);
   if (video.compositionId === 'hook-product-demo') {
     const ids = [video.hookVideoId, video.productDemoVideoId].filter((id): id is string => !!id);
     const { found } = await findRenderableBrandVideos(deps, access, ids);
@@ -95,7 +105,7 @@ export async function compositeRender(
     const speech = video.speechAssetId ? await findSpeechAsset(deps, access.team.id, video.speechAssetId) : undefined;
     return {
       compositionId: 'hook-product-demo',
-      props: hookProductDemoRequest(config, clip(video.hookVideoId), clip(video.productDemoVideoId), speech ? { storageKey: speech.storageKey, durationSeconds: speech.durationSeconds, words: speech.words as SpeechWord[] } : null),
+      props: hookProductDemoRequest(config, clip(video.hookVideoId), clip(video.productDemoVideoId), speech ? { storageKey: speech.storageKey, durationSeconds: speech.durationSeconds, words: speech.words as SpeechWord[] } : null, music),
     };
   }
   const walls = (config.walls as StoredWall[]) ?? [];
@@ -105,7 +115,7 @@ export async function compositeRender(
   const background = (id: string | null | undefined) => (id ? (found.get(id) ?? { missingId: id }) : null);
   return {
     compositionId: 'multi-text-wall',
-    props: multiTextWallRequest(config, walls.map((w) => ({ text: w.text, durationInSeconds: w.durationInSeconds, background: background(w.background_video_id) }))),
+    props: multiTextWallRequest(config, walls.map((w) => ({ text: w.text, durationInSeconds: w.durationInSeconds, background: background(w.background_video_id) })), music),
   };
 }
 

@@ -5,6 +5,7 @@ import { aspectSchema, captionsSchema, textStyleInputSchema, textStyleSchema } f
 import { pageSchema, paginationQuery } from '../../core/pagination.ts';
 import { named } from '../../core/schema-registry.ts';
 import { speedField, voiceIdField } from '../voices/voices.schemas.ts';
+import { videoMusicOut, videoMusicSchema } from '../music-tracks/music-tracks.schemas.ts';
 import { renderStartedSchema, renderStateShape, renderStatusSchema, VIDEO_STATUSES } from '../render-jobs/render-jobs.schemas.ts';
 
 export { renderStartedSchema, renderStatusSchema };
@@ -25,6 +26,8 @@ export const compositeVoiceSchema = named(
   'compositeVoice',
   z.object({ voice_id: voiceIdField, speed: speedField.default(1), start: z.enum(['demo', 'hook'], { error: 'Choose where the voice-over starts: demo or hook.' }).default('demo') }),
 );
+/** Music under the video: one of the team's tracks (GET /api/music-tracks/) at a volume from 0 to 1 (0.3 by default); null or absent: none. */
+const music = videoMusicSchema.nullish();
 /** How the wall's words follow the voice: highlight, karaoke, pop or plain. */
 export const textWallCaptionsSchema = named('textWallCaptions', captionsSchema);
 
@@ -50,6 +53,8 @@ export const textWallVideoRequest = named(
     duration_seconds: duration.optional(),
     aspect: aspectSchema.optional(),
     context_id: z.number().int().positive().nullish(),
+    /** music under the video; in a PATCH, null takes it off */
+    music,
     /** start rendering at once (needs an active subscription); default true */
     render: z.boolean().optional(),
   }),
@@ -74,6 +79,8 @@ export const textWallVideoSchema = named(
     captions: captionsSchema.nullable(),
     /** the brand kit it was made with, or null */
     brand_kit_id: z.string().nullable(),
+    /** the music under it ({track_id, volume}), or null; a track deleted since fails the next render with the reason */
+    music: videoMusicOut.nullable(),
     bulk_job_id: z.string().nullable(),
     render_job_id: z.string().nullable(),
     ...renderStateShape,
@@ -105,6 +112,8 @@ export const bulkVideoJobCreateRequest = named(
     voice: textWallVoiceSchema.optional(),
     /** captions that follow the voice's words; needs a voice */
     captions: textWallCaptionsSchema.optional(),
+    /** the same music under every video (lowered under the voice while it speaks) */
+    music,
   })
     .refine((v) => !(v.style && v.styles), { message: 'Send either style or styles, not both.', path: ['styles'] })
     .refine((v) => !v.captions || v.voice, { message: 'Captions follow a voice: choose a voice too.', path: ['captions'] }),
@@ -169,12 +178,13 @@ export const compositeVideoCreateRequest = named(
     /** hook-product-demo: the hook clip and the demo clip (brand videos) */
     hook_video_id: z.uuid().nullish(),
     product_demo_video_id: z.uuid().nullish(),
-    /** the composition's other props (texts, style, aspect…); see composition_configs */
+    /** the composition's other props (texts, style, aspect…); see composition_configs. Its music is `music`, never a prop of the config */
     config: z.record(z.string(), z.unknown()).default({}),
     /** the brand kit the videos take (its font, colours, logo, end card); left out: the team's default kit; null: none */
     brand_kit_id: z.uuid().nullish(),
     /** hook-product-demo: a voice reading config.voiceoverText */
     voice: compositeVoiceSchema.nullish(),
+    music,
     render: z.boolean().optional(),
   }),
 );
@@ -183,6 +193,8 @@ export const compositeVideoRequest = named(
   z.object({
     name: z.string().trim().min(1).max(MAX_NAME_CHARS).optional(),
     config: z.record(z.string(), z.unknown()).optional(),
+    /** null takes the music off */
+    music,
   }),
 );
 
@@ -199,6 +211,8 @@ export const compositeVideoSchema = named(
     voice: z.object({ voice_id: z.string(), speed: z.number() }).nullable(),
     /** the brand kit it was made with, or null */
     brand_kit_id: z.string().nullable(),
+    /** the music under it ({track_id, volume}), or null */
+    music: videoMusicOut.nullable(),
     bulk_job_id: z.string().nullable(),
     render_job_id: z.string().nullable(),
     ...renderStateShape,
@@ -258,6 +272,8 @@ export const bulkHookDemoRequest = named(
     voice: compositeVoiceSchema.optional(),
     /** the voice-over's words (and a transcribed hook's own) captioned in this style */
     captions: textWallCaptionsSchema.optional(),
+    /** the same music under every pair */
+    music,
   })
     .refine((v) => !v.voice || (v.voiceover_texts ?? []).some((t) => t), { message: 'Write the voice-over script: one for all pairs, or one per pair.', path: ['voiceover_texts'] })
     .refine((v) => v.voice || !(v.voiceover_texts ?? []).some((t) => t), { message: 'Choose a voice to read the voice-over.', path: ['voice'] }),
@@ -277,6 +293,7 @@ export const multiTextWallRequest = named(
       aspect: aspectSchema.optional(),
       /** the brand kit the video takes; left out: the team's default kit; null: none */
       brand_kit_id: z.uuid().nullish(),
+      music,
     })
     .refine((v) => !!v.text_wall_video_ids?.length !== !!v.texts?.length, { message: 'Send either text_wall_video_ids or texts.', path: ['texts'] }),
 );

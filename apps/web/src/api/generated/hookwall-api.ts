@@ -8,6 +8,7 @@ export const addTagTypes = [
   "Composite Videos",
   "Voices",
   "Brand Kits",
+  "Music Tracks",
   "teams",
   "subscriptions",
 ] as const;
@@ -965,6 +966,61 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Brand Kits"],
       }),
+      getApiMusicTracks: build.query<
+        GetApiMusicTracksApiResponse,
+        GetApiMusicTracksApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/music-tracks/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            limit: queryArg.limit,
+            search: queryArg.search,
+            ordering: queryArg.ordering,
+          },
+        }),
+        providesTags: ["Music Tracks"],
+      }),
+      postApiMusicTracks: build.mutation<
+        PostApiMusicTracksApiResponse,
+        PostApiMusicTracksApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/music-tracks/`,
+          method: "POST",
+          body: queryArg.musicTrackUploadRequest,
+        }),
+        invalidatesTags: ["Music Tracks"],
+      }),
+      getApiMusicTracksById: build.query<
+        GetApiMusicTracksByIdApiResponse,
+        GetApiMusicTracksByIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/music-tracks/${queryArg.id}/` }),
+        providesTags: ["Music Tracks"],
+      }),
+      patchApiMusicTracksById: build.mutation<
+        PatchApiMusicTracksByIdApiResponse,
+        PatchApiMusicTracksByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/music-tracks/${queryArg.id}/`,
+          method: "PATCH",
+          body: queryArg.patchedMusicTrackRequest,
+        }),
+        invalidatesTags: ["Music Tracks"],
+      }),
+      deleteApiMusicTracksById: build.mutation<
+        DeleteApiMusicTracksByIdApiResponse,
+        DeleteApiMusicTracksByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/music-tracks/${queryArg.id}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Music Tracks"],
+      }),
       getTeamsApiTeams: build.query<
         GetTeamsApiTeamsApiResponse,
         GetTeamsApiTeamsApiArg
@@ -1866,6 +1922,36 @@ export type DeleteApiBrandFontsByIdApiResponse = unknown;
 export type DeleteApiBrandFontsByIdApiArg = {
   id: string;
 };
+export type GetApiMusicTracksApiResponse =
+  /** status 200 Default Response */ PaginatedMusicTrackList;
+export type GetApiMusicTracksApiArg = {
+  page?: number;
+  pageSize?: number;
+  limit?: number;
+  search?: string;
+  /** name, created_at or duration_seconds; prefix - for descending (default -created_at) */
+  ordering?: string;
+};
+export type PostApiMusicTracksApiResponse =
+  /** status 201 Default Response */ MusicTrack;
+export type PostApiMusicTracksApiArg = {
+  musicTrackUploadRequest: MusicTrackUploadRequest;
+};
+export type GetApiMusicTracksByIdApiResponse =
+  /** status 200 Default Response */ MusicTrack;
+export type GetApiMusicTracksByIdApiArg = {
+  id: string;
+};
+export type PatchApiMusicTracksByIdApiResponse =
+  /** status 200 Default Response */ MusicTrack;
+export type PatchApiMusicTracksByIdApiArg = {
+  id: string;
+  patchedMusicTrackRequest: PatchedMusicTrackRequest;
+};
+export type DeleteApiMusicTracksByIdApiResponse = unknown;
+export type DeleteApiMusicTracksByIdApiArg = {
+  id: string;
+};
 export type GetTeamsApiTeamsApiResponse =
   /** status 200 Default Response */ PaginatedTeamList;
 export type GetTeamsApiTeamsApiArg = {
@@ -2391,6 +2477,10 @@ export type TextWallVideo = {
   } | null;
   captions: TextWallCaptions | null;
   brand_kit_id: string | null;
+  music: {
+    track_id: string;
+    volume: number;
+  } | null;
   bulk_job_id: string | null;
   render_job_id: string | null;
   status:
@@ -2408,6 +2498,10 @@ export type PaginatedTextWallVideoList = {
   next: string | null;
   previous: string | null;
   results: TextWallVideo[];
+};
+export type VideoMusic = {
+  track_id: string;
+  volume: number;
 };
 export type TextWallVideoRequest = {
   text: string;
@@ -2439,6 +2533,7 @@ export type TextWallVideoRequest = {
   duration_seconds?: number;
   aspect?: "9:16" | "1:1" | "16:9";
   context_id?: number | null;
+  music?: VideoMusic | null;
   render?: boolean;
 };
 export type BulkJobCreated = {
@@ -2510,6 +2605,7 @@ export type BulkVideoJobCreateRequest = {
   brand_kit_id?: string | null;
   voice?: TextWallVoice;
   captions?: TextWallCaptions;
+  music?: VideoMusic | null;
 };
 export type GeneratedTexts = {
   texts: string[];
@@ -2606,6 +2702,7 @@ export type PatchedTextWallVideoRequest = {
   duration_seconds?: number;
   aspect?: "9:16" | "1:1" | "16:9";
   context_id?: number | null;
+  music?: VideoMusic | null;
 };
 export type RenderStarted = {
   render_job_id: string;
@@ -2634,6 +2731,10 @@ export type CompositeVideo = {
     speed: number;
   } | null;
   brand_kit_id: string | null;
+  music: {
+    track_id: string;
+    volume: number;
+  } | null;
   bulk_job_id: string | null;
   render_job_id: string | null;
   status:
@@ -2667,6 +2768,7 @@ export type CompositeVideoCreateRequest = {
   };
   brand_kit_id?: string | null;
   voice?: CompositeVoice | null;
+  music?: VideoMusic | null;
   render?: boolean;
 };
 export type CompositionConfig = {
@@ -2725,6 +2827,7 @@ export type BulkCreateHookProductDemoRequest = {
   voiceover_texts?: string[];
   voice?: CompositeVoice;
   captions?: TextWallCaptions;
+  music?: VideoMusic | null;
 };
 export type MultiTextWallRequest = {
   name?: string;
@@ -2759,12 +2862,14 @@ export type MultiTextWallRequest = {
   };
   aspect?: "9:16" | "1:1" | "16:9";
   brand_kit_id?: string | null;
+  music?: VideoMusic | null;
 };
 export type CompositeVideoRequest = {
   name?: string;
   config?: {
     [key: string]: any;
   };
+  music?: VideoMusic | null;
 };
 export type TextWallVideoListItem = {
   id: string;
@@ -2804,6 +2909,10 @@ export type TextWallVideoListItem = {
   } | null;
   captions: TextWallCaptions | null;
   brand_kit_id: string | null;
+  music: {
+    track_id: string;
+    volume: number;
+  } | null;
   bulk_job_id: string | null;
   render_job_id: string | null;
   status:
@@ -2831,6 +2940,10 @@ export type CompositeVideoListItem = {
     speed: number;
   } | null;
   brand_kit_id: string | null;
+  music: {
+    track_id: string;
+    volume: number;
+  } | null;
   bulk_job_id: string | null;
   render_job_id: string | null;
   status:
@@ -3086,6 +3199,28 @@ export type PaginatedBrandFontList = {
   next: string | null;
   previous: string | null;
   results: BrandFont[];
+};
+export type MusicTrack = {
+  id: string;
+  name: string;
+  duration_seconds: number;
+  audio_url: string;
+  size_bytes: number;
+  created_at: string;
+};
+export type PaginatedMusicTrackList = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: MusicTrack[];
+};
+export type MusicTrackUploadRequest = {
+  /** The audio file (multipart/form-data): MP3, M4A/AAC, WAV, OGG/Opus or FLAC, at most 50 MB, 1 second to 10 minutes. */
+  file: Blob;
+  name?: string;
+};
+export type PatchedMusicTrackRequest = {
+  name?: string;
 };
 export type Membership = {
   id: number;
@@ -3436,6 +3571,13 @@ export const {
   useGetApiBrandFontsByIdQuery,
   useLazyGetApiBrandFontsByIdQuery,
   useDeleteApiBrandFontsByIdMutation,
+  useGetApiMusicTracksQuery,
+  useLazyGetApiMusicTracksQuery,
+  usePostApiMusicTracksMutation,
+  useGetApiMusicTracksByIdQuery,
+  useLazyGetApiMusicTracksByIdQuery,
+  usePatchApiMusicTracksByIdMutation,
+  useDeleteApiMusicTracksByIdMutation,
   useGetTeamsApiTeamsQuery,
   useLazyGetTeamsApiTeamsQuery,
   usePostTeamsApiTeamsMutation,

@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { Clapperboard, FileText, Film, Home, LogOut, Menu, Palette, Settings, Sparkles, Video } from 'lucide-react';
+import { Clapperboard, FileText, Film, Home, LogOut, Menu, Music, Palette, Settings, Sparkles, Video } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
@@ -16,6 +16,7 @@ const NAV_ITEMS = [
   { to: '/', label: 'Home', icon: Home, exact: true },
   { to: '/videos', label: 'Videos', icon: Video },
   { to: '/product-demos', label: 'Product demos', icon: Film },
+  { to: '/music', label: 'Music', icon: Music },
   { to: '/context', label: 'Context', icon: FileText },
   { to: '/brand', label: 'Brand', icon: Palette },
 ] as const;

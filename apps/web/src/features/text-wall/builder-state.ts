@@ -2,6 +2,7 @@ import { MAX_BULK_VIDEOS, type BulkCombine } from '@hookwall/video/limits';
 import { STYLE_PRESETS, type Aspect, type CaptionStyle, type PresetId, type TextStyle } from '@hookwall/video/schemas';
 import { useMemo, useReducer, type Dispatch } from 'react';
 import type { Context, TextWallVideo } from '@/api/api';
+import { DEFAULT_MUSIC_VOLUME } from '@/features/music';
 import { ANY_COPY, type CopyOptions } from './copy-options';
 
 export const STEPS = ['Product', 'Texts', 'Backgrounds', 'Voice', 'Style'] as const;
@@ -52,6 +53,10 @@ export interface BuilderState {
   fitVoice: boolean;
   /** the brand kit the videos take: 'default' (the team's default kit), 'none', or a kit's id */
   brandKit: string;
+  /** the music under every video (an id of `GET /api/music-tracks/`), null: none */
+  musicTrackId: string | null;
+  /** how loud the music plays, 0 to 1 */
+  musicVolume: number;
 }
 
 export type PasteSplit = 'line' | 'block';
@@ -74,7 +79,9 @@ type Settable =
   | 'speed'
   | 'captionStyle'
   | 'fitVoice'
-  | 'brandKit';
+  | 'brandKit'
+  | 'musicTrackId'
+  | 'musicVolume';
 
 export type BuilderAction =
   | { type: 'set'; patch: Partial<Pick<BuilderState, Settable>> }
@@ -124,6 +131,8 @@ export function initialBuilderState(source?: TextWallVideo): BuilderState {
     captionStyle: 'highlight',
     fitVoice: true,
     brandKit: 'default',
+    musicTrackId: null,
+    musicVolume: DEFAULT_MUSIC_VOLUME,
   };
   if (!source) return blank;
   return {
@@ -139,6 +148,7 @@ export function initialBuilderState(source?: TextWallVideo): BuilderState {
     ...(source.voice ? { voiceId: source.voice.voice_id, speed: source.voice.speed, fitVoice: true } : {}),
     ...(source.captions ? { captionStyle: source.captions.style } : {}),
     brandKit: source.brand_kit_id ?? 'none',
+    ...(source.music ? { musicTrackId: source.music.track_id, musicVolume: source.music.volume } : {}),
   };
 }
 

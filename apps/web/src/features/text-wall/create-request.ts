@@ -22,6 +22,11 @@ export function voiceRequest(state: Pick<BuilderState, 'voiceId' | 'speed' | 'ca
   };
 }
 
+/** The music under every video, when one is chosen. */
+export function builderMusicRequest(state: Pick<BuilderState, 'musicTrackId' | 'musicVolume'>): { music?: { track_id: string; volume: number } } {
+  return state.musicTrackId ? { music: { track_id: state.musicTrackId, volume: state.musicVolume } } : {};
+}
+
 export interface BuilderFieldErrors {
   /** by the text's index in the list the request sent (the non-blank texts) */
   texts: Record<number, string>;
@@ -31,6 +36,8 @@ export interface BuilderFieldErrors {
   speed?: string;
   captions?: string;
   duration?: string;
+  /** `music`, `music.track_id` or `music.volume`: under the music picker */
+  music?: string;
   /** the first step with an error, null when none of them names a field the builder shows */
   step: number | null;
 }
@@ -59,6 +66,9 @@ export function builderFieldErrors(fields: Record<string, string>): BuilderField
     } else if (field === 'captions' || field.startsWith('captions.')) {
       out.captions ??= message;
       steps.push(STEP.style);
+    } else if (field === 'music' || field.startsWith('music.')) {
+      out.music ??= message;
+      steps.push(STEP.voice);
     } else if (field === 'duration_seconds') {
       out.duration ??= message;
       steps.push(STEP.style);
@@ -77,6 +87,7 @@ export function clearFieldErrors(errors: BuilderFieldErrors, action: BuilderActi
     if ('voiceId' in patch) delete next.voice;
     if ('speed' in patch) delete next.speed;
     if ('captionStyle' in patch) delete next.captions;
+    if ('musicTrackId' in patch || 'musicVolume' in patch) delete next.music;
     if ('duration' in patch || 'fitVoice' in patch || 'voiceId' in patch || 'speed' in patch) delete next.duration;
   } else if (action.type === 'editText' || action.type === 'removeText') {
     // the indexes past a removed text no longer name the same text

@@ -22,6 +22,7 @@ function fakeApi() {
   server.use(
     apiHandler('get', '/api/contexts/', page([makeContext(1, 'Tidewater Bottle 🌊'), makeContext(2, 'Glow Serum')])),
     apiHandler('get', '/api/voices/', { results: VOICES, transcription_available: false }),
+    apiHandler('get', '/api/music-tracks/', page([])),
     apiHandler('post', '/api/voices/speak/', ({ body }) => HttpResponse.json({ id: 's1', audio_url: 'https://files.example/speech.m4a', duration_seconds: 2, words: body.text.split(/\s+/).map((text, i) => ({ text, start: i * 0.3, end: i * 0.3 + 0.25 })) })),
     apiHandler('get', '/api/text-wall-background-videos/', page([makeBackground('bg-1', 'Sunset gradient'), makeBackground('bg-2', 'Ocean blur')])),
     apiHandler('get', '/api/brand-videos/', page([])),

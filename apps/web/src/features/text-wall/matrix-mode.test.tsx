@@ -18,6 +18,7 @@ function fakeApi() {
   server.use(
     apiHandler('get', '/api/contexts/', page([makeContext(1, 'Glow Serum')])),
     apiHandler('get', '/api/voices/', { results: VOICES, transcription_available: false }),
+    apiHandler('get', '/api/music-tracks/', page([])),
     apiHandler('get', '/api/text-wall-background-videos/', page([makeBackground('bg-1', 'Sunset gradient'), makeBackground('bg-2', 'Ocean blur')])),
     apiHandler('post', BULK, () => HttpResponse.json({ job_id: '0b9f5a40-93c1-4c3e-9d55-5f1f7f3b8a10', total: 1, video_ids: [] }, { status: 202 })),
   );

@@ -19,7 +19,8 @@ import { withTeamKey } from '@/lib/team-cache-key';
 import { BackgroundsStep } from './backgrounds-step';
 import { INLINE, STEP, STEPS, useBuilderState, type BuilderAction } from './builder-state';
 import { kitRequest } from '@/features/brand';
-import { builderFieldErrors, clearFieldErrors, NO_FIELD_ERRORS, voiceRequest, type BuilderFieldErrors } from './create-request';
+import { usePickerTracks } from '@/features/music';
+import { builderFieldErrors, builderMusicRequest, clearFieldErrors, NO_FIELD_ERRORS, voiceRequest, type BuilderFieldErrors } from './create-request';
 import { clearDraft, draftKey, hasUnsavedWork, loadDraft, saveDraft } from './draft';
 import { styleRequest, videoCount } from './matrix';
 import { VideoCountSummary } from './matrix-choice';
@@ -63,6 +64,11 @@ export function TextWallBuilder({ teamSlug, source }: { teamSlug: string | undef
   useEffect(() => {
     if (voiceList && state.voiceId !== null && !voiceList.some((v) => v.id === state.voiceId)) apply({ type: 'set', patch: { voiceId: null } });
   }, [voiceList, state.voiceId, apply]);
+  // a track of the draft that the team no longer has (deleted since): no music again
+  const music = usePickerTracks();
+  useEffect(() => {
+    if (music.isComplete && state.musicTrackId !== null && !music.tracks.some((t) => t.id === state.musicTrackId)) apply({ type: 'set', patch: { musicTrackId: null } });
+  }, [music.isComplete, music.tracks, state.musicTrackId, apply]);
   // set once the videos are created: the draft is gone and leaving loses nothing
   const created = useRef(false);
   useEffect(() => {
@@ -105,6 +111,7 @@ export function TextWallBuilder({ teamSlug, source }: { teamSlug: string | undef
           ...styleRequest(state),
           ...voiceRequest(state),
           ...kitRequest(state.brandKit),
+          ...builderMusicRequest(state),
           aspect: state.aspect,
           ...(contextId && contextId !== INLINE ? { context_id: Number(contextId) } : {}),
         },

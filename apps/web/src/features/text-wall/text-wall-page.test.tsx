@@ -16,6 +16,7 @@ function fakeApi() {
   server.use(
     apiHandler('get', '/api/contexts/', page([makeContext(1, 'Tidewater Bottle 🌊')])),
     apiHandler('get', '/api/voices/', { results: VOICES, transcription_available: false }),
+    apiHandler('get', '/api/music-tracks/', page([])),
     apiHandler('get', '/api/text-wall-background-videos/', page([])),
     apiHandler('get', '/api/brand-videos/', page([])),
     apiHandler('post', '/api/text-wall-videos/generate_texts/', ({ body }) =>

@@ -6,6 +6,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { cn } from '@/lib/utils';
+import { MusicPicker } from '@/features/music';
 import { CAPTION_STYLE_LABELS } from './caption-style';
 import { SPEED_MAX, SPEED_MIN, type BuilderDispatch, type BuilderState } from './builder-state';
 import type { Voice } from './voices-api';
@@ -48,14 +49,14 @@ export function VoiceStep({
   onRetry,
   errors,
 }: {
-  state: Pick<BuilderState, 'voiceId' | 'voiceLanguage' | 'speed' | 'captionStyle'>;
+  state: Pick<BuilderState, 'voiceId' | 'voiceLanguage' | 'speed' | 'captionStyle' | 'musicTrackId' | 'musicVolume'>;
   dispatch: BuilderDispatch;
   voices: Voice[];
   isLoading: boolean;
   error: unknown;
   onRetry: () => void;
-  /** the API's field errors of the last Create: `voice` (the voice) and `speed` */
-  errors: { voice?: string; speed?: string };
+  /** the API's field errors of the last Create: `voice` (the voice), `speed` and `music` */
+  errors: { voice?: string; speed?: string; music?: string };
 }) {
   const { voiceId, voiceLanguage, speed } = state;
   const languages = languagesOf(voices);
@@ -160,6 +161,13 @@ export function VoiceStep({
           </p>
         </div>
       )}
+      <MusicPicker
+        idPrefix="wizard"
+        className="border-t pt-5"
+        value={state.musicTrackId ? { trackId: state.musicTrackId, volume: state.musicVolume } : null}
+        onChange={(music) => dispatch({ type: 'set', patch: music ? { musicTrackId: music.trackId, musicVolume: music.volume } : { musicTrackId: null } })}
+        error={errors.music}
+      />
     </section>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectConsole } from '@/test/console';
-import { makeContext, makeTeam, page } from '@/test/fixtures';
+import { makeContext, makeTeam, makeTrack, page } from '@/test/fixtures';
 import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
 import { renderWithStore } from '@/test/render';
 import { STEP } from './builder-state';
@@ -31,6 +31,7 @@ function fakeApi() {
     apiHandler('get', '/api/text-wall-background-videos/', page([makeBackground('bg-1', 'Sunset gradient')])),
     apiHandler('get', '/api/brand-videos/', page([])),
     apiHandler('get', '/api/voices/', { results: VOICES, transcription_available: false }),
+    apiHandler('get', '/api/music-tracks/', page([])),
     apiHandler('post', SPEAK, ({ body }) => HttpResponse.json(speechOf(body))),
     apiHandler('post', BULK, ({ body }) => HttpResponse.json({ job_id: '0b9f5a40-93c1-4c3e-9d55-5f1f7f3b8a10', total: body.texts?.length ?? 0, video_ids: [] }, { status: 202 })),
   );
@@ -147,6 +148,51 @@ describe('the Voice step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Play the sample of Ava' }));
     fireEvent.ended(audio);
     expect(screen.getByRole('button', { name: 'Play the sample of Ava' })).toBeInTheDocument();
+  });
+});
+
+describe('music in the Voice step', () => {
+  const tracks = () => server.use(apiHandler('get', '/api/music-tracks/', page([makeTrack('t1', 'Upbeat'), makeTrack('t2', 'Calm piano', { duration_seconds: 95 })])));
+
+  it('is No music at first; a track and its volume go into the request, and the draft keeps them across a reload', { timeout: 40_000 }, async () => {
+    fakeApi();
+    tracks();
+    const { unmount } = await openBuilder(STEP.voice);
+    const select = await screen.findByRole('combobox', { name: 'Music track' });
+    expect(select).toHaveTextContent('No music');
+    await choose('Music track', 'Calm piano · 1:35');
+    fireEvent.change(screen.getByLabelText('Music volume (30%)'), { target: { value: '55' } });
+    await waitFor(() => expect(JSON.parse(window.sessionStorage.getItem(KEY)!)).toMatchObject({ musicTrackId: 't2', musicVolume: 0.55 }));
+
+    // a reload: the builder comes back from its draft, music included
+    unmount();
+    await renderWithStore(<TextWallPage />, { preloadedState: signedIn });
+    expect(await screen.findByRole('combobox', { name: 'Music track' })).toHaveTextContent('Calm piano');
+    expect(screen.getByLabelText('Music volume (55%)')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Create 2 videos/ }));
+    await waitFor(() => expect(bulkBody()).toBeDefined());
+    expect(bulkBody()).toMatchObject({ music: { track_id: 't2', volume: 0.55 } });
+  });
+
+  it('a refused music opens the Voice step with the message under the picker; a track deleted since is dropped from the draft', { timeout: 40_000 }, async () => {
+    fakeApi();
+    tracks();
+    server.use(apiHandler('post', BULK, apiError(400, { 'music.volume': ['The volume is at most 1.'] })));
+    expectConsole(/^Request failed: POST \/api\/text-wall-videos\/bulk_create\//);
+    const { unmount } = await openBuilder(STEP.style, { musicTrackId: 't1', musicVolume: 0.4 });
+    await userEvent.click(await screen.findByRole('button', { name: /Create 2 videos/ }));
+    expect(await screen.findByRole('heading', { name: 'Voice' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Music' })).getByRole('alert')).toHaveTextContent('The volume is at most 1.');
+    // the message goes once the music is changed
+    fireEvent.change(screen.getByLabelText('Music volume (40%)'), { target: { value: '20' } });
+    expect(within(screen.getByRole('group', { name: 'Music' })).queryByRole('alert')).not.toBeInTheDocument();
+    unmount();
+
+    window.sessionStorage.clear();
+    await openBuilder(STEP.voice, { musicTrackId: 'deleted-since', musicVolume: 0.4 });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Music track' })).toHaveTextContent('No music'));
+    await waitFor(() => expect(JSON.parse(window.sessionStorage.getItem(KEY)!).musicTrackId).toBeNull());
   });
 });
 

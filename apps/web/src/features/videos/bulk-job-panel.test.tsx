@@ -18,6 +18,7 @@ function wall(id: string, text: string, status: TextWallVideo['status'], progres
     background_name: null,
     voice: null, brand_kit_id: null,
     captions: null,
+    music: null,
     context_id: null,
     style: { preset: 'bold', fontFamily: 'Montserrat', fontWeight: 800, fontSize: 76, uppercase: false, textColor: '#ffffff', highlightColor: '#facc15', highlightWords: [], position: 'center', align: 'center', decoration: 'shadow', boxColor: '#000000', backgroundDim: 0.25, animation: 'pop', clipFit: 'fill', barColor: '#000000' },
     duration_seconds: 6,

@@ -1,12 +1,12 @@
 import { STYLE_PRESETS } from '@hookwall/video/schemas';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { BrandVideo, CompositeVideo } from '@/api/api';
 import { expectConsole } from '@/test/console';
-import { makeTeam, page } from '@/test/fixtures';
+import { makeTeam, makeTrack, page } from '@/test/fixtures';
 import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
 import { renderWithStore } from '@/test/render';
 import { CompositeDialog, pairsSummary, type HookDemoKept } from './composite-dialog';
@@ -27,6 +27,7 @@ const demos = [clip('d1', 'App demo', 'product_demo'), clip('d2', 'Checkout flow
 
 function mockApi() {
   server.use(
+    apiHandler('get', '/api/music-tracks/', page([makeTrack('t1', 'Upbeat'), makeTrack('t2', 'Calm piano', { duration_seconds: 125 })])),
     apiHandler('get', '/api/brand-videos/', ({ request }) => HttpResponse.json(page(new URL(request.url).searchParams.get('kind') === 'hook' ? hooks : demos))),
     apiHandler('post', '/api/composite-videos/bulk_create_hook_product_demo/', () => HttpResponse.json({ job_id: 'job', total: 4, video_ids: ['a', 'b', 'c', 'd'] }, { status: 202 })),
     apiHandler('get', '/api/voices/', () =>
@@ -156,7 +157,7 @@ describe('the hook + demo dialog', () => {
 
   it('duplicate and edit starts from the composite: its clips, texts, end card and look', async () => {
     const source: CompositeVideo = {
-      ...{ id: 'c1', name: 'Glow up', composition_id: 'hook-product-demo', hook_video_id: 'h2', product_demo_video_id: 'd1', voice: null, brand_kit_id: null, bulk_job_id: null, render_job_id: null },
+      ...{ id: 'c1', name: 'Glow up', composition_id: 'hook-product-demo', hook_video_id: 'h2', product_demo_video_id: 'd1', voice: null, music: null, brand_kit_id: null, bulk_job_id: null, render_job_id: null },
       ...{ status: 'completed', progress: 100, output_url: null, thumbnail_url: null, captions_url: null, error: null, created_at: stamp, updated_at: stamp },
       config: { hookText: 'Glow up', demoText: 'See it', captionText: '20% off', productName: 'Glow', endCardText: 'Shop now', brandColor: '#0ea5e9', aspect: '1:1', style: { ...STYLE_PRESETS.clean.style, clipFit: 'blur' } },
     };
@@ -203,5 +204,19 @@ describe('the hook + demo dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create 1 video' }));
     await waitFor(() => expect(bulk()).toHaveLength(1));
     expect(bulk()[0]!.body).toMatchObject({ voice: { voice_id: 'espeak:fr-FR-female', speed: 1, start: 'hook' }, voiceover_texts: ['Essayez'], captions: { style: 'highlight' } });
+  });
+
+  it('plays music under every pair: the track and its volume go into the request', async () => {
+    await setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Hook + product demo' });
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Use Unboxing' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Use App demo' }));
+    expect(await within(dialog).findByRole('combobox', { name: 'Music track' })).toHaveTextContent('No music');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Music track' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Calm piano · 2:05' }));
+    fireEvent.change(within(dialog).getByLabelText('Music volume (30%)'), { target: { value: '60' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create 1 video' }));
+    await waitFor(() => expect(bulk()).toHaveLength(1));
+    expect(bulk()[0]!.body).toMatchObject({ hook_video_ids: ['h1'], product_demo_video_ids: ['d1'], music: { track_id: 't2', volume: 0.6 } });
   });
 });

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/components/ui/use-toast';
+import { MusicPicker, musicChoiceOf, musicRequest, type MusicChoice } from '@/features/music';
 import { withTeamKey } from '@/lib/team-cache-key';
 import { ClipPicker } from './clip-picker';
 import { AspectField, ClipFitField, firstUnder, PresetField } from './composite-fields';
@@ -27,6 +28,7 @@ export interface HookDemoKept {
   draft: HookDemoDraft;
   ownTexts: Record<string, string>;
   voiceOver?: VoiceOverDraft;
+  music?: MusicChoice | null;
 }
 
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -90,9 +92,10 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
   const [draft, setDraft] = useState<HookDemoDraft>(() => kept?.read()?.draft ?? hookDemoDraftFrom(source));
   const [ownTexts, setOwnTexts] = useState<Record<string, string>>(() => kept?.read()?.ownTexts ?? {});
   const [voiceOver, setVoiceOver] = useState<VoiceOverDraft>(() => kept?.read()?.voiceOver ?? voiceOverFrom(source));
+  const [music, setMusic] = useState<MusicChoice | null>(() => kept?.read()?.music ?? musicChoiceOf(source?.music));
   useEffect(() => {
-    kept?.write({ hookIds, demoIds, draft, ownTexts, voiceOver });
-  }, [kept, hookIds, demoIds, draft, ownTexts, voiceOver]);
+    kept?.write({ hookIds, demoIds, draft, ownTexts, voiceOver, music });
+  }, [kept, hookIds, demoIds, draft, ownTexts, voiceOver, music]);
   // the preview reads the script with the very speech asset the render will use
   const previewSpeech = usePreviewSpeech(voiceOver.voiceId, voiceOver.speed, voiceOver.script.trim() || null);
   const { ref: fieldsRef, request: focusFirstError } = useFocusFirstError<HTMLDivElement>();
@@ -148,6 +151,7 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
           style: styleWithBars(draft),
           aspect: draft.aspect,
           ...voiceOverRequest(voiceOver, hooksSpeak),
+          ...musicRequest(music),
         },
       }).unwrap();
       kept?.write(null);
@@ -203,6 +207,15 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
             errors={{ voice: errors.voice, script: errors.script, speed: errors.speed, start: errors.start }}
             preview={previewSpeech}
             hooksSpeak={hooksSpeak}
+          />
+          <MusicPicker
+            idPrefix="composite"
+            value={music}
+            onChange={(next) => {
+              setMusic(next);
+              setErrors({});
+            }}
+            error={errors.music}
           />
         </div>
         {/* the preview stays in view while the form scrolls */}

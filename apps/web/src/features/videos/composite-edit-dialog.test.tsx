@@ -5,7 +5,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { BrandVideo, CompositeVideoListItem } from '@/api/api';
 import { expectConsole } from '@/test/console';
-import { makeTeam, page } from '@/test/fixtures';
+import { makeTeam, makeTrack, page } from '@/test/fixtures';
 import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
 import { renderWithStore } from '@/test/render';
 import { VideosPage } from './videos-page';
@@ -13,7 +13,7 @@ import { VideosPage } from './videos-page';
 const team = makeTeam({ id: 1, slug: 'acme', name: 'Acme' });
 const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: true as boolean }, currentTeam: team, isInitialDataFetched: true } };
 const stamp = '2026-11-25T10:00:00.000Z';
-const rendered = { render_job_id: 'r', status: 'completed' as const, progress: 100, output_url: 'https://files.example/v.mp4', thumbnail_url: null, captions_url: null, error: null, bulk_job_id: null, created_at: stamp, updated_at: stamp };
+const rendered = { music: null, render_job_id: 'r', status: 'completed' as const, progress: 100, output_url: 'https://files.example/v.mp4', thumbnail_url: null, captions_url: null, error: null, bulk_job_id: null, created_at: stamp, updated_at: stamp };
 
 const hookDemo: CompositeVideoListItem = {
   type: 'composite',
@@ -46,6 +46,9 @@ function clip(id: string, title: string): BrandVideo {
 
 function setup() {
   server.use(
+    apiHandler('get', '/api/music-tracks/', page([makeTrack('t1', 'Upbeat'), makeTrack('t2', 'Calm piano', { duration_seconds: 125 })])),
+    // Duplicate and edit opens the hook + demo dialog, whose voice-over lists the voices
+    apiHandler('get', '/api/voices/', { results: [], transcription_available: false }),
     apiHandler('get', '/api/videos/', { count: 2, next: null, previous: null, results: [hookDemo, multi] }),
     apiHandler('get', '/api/brand-videos/{id}/', ({ params }) => HttpResponse.json(clip(params.id, params.id === 'h1' ? 'Unboxing' : 'App demo'))),
     apiHandler('get', '/api/brand-videos/', page([])),

@@ -8,13 +8,14 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/components/ui/use-toast';
+import { MusicPicker, musicChoiceOf, musicRequest, type MusicChoice } from '@/features/music';
 import { withTeamKey } from '@/lib/team-cache-key';
 import { AspectField, ClipFitField, errorsUnder, firstUnder, PresetField } from './composite-fields';
 import { hookDemoDraftFrom, HookDemoTextFields, styleWithBars, type HookDemoDraft } from './hook-demo-fields';
 
 /**
  * Edit a hook + demo composite: its texts (hook, demo, caption, the end card's product name and
- * call to action), brand colour, format, style and the clips' placement; saved with PATCH
+ * call to action), brand colour, format, style, the clips' placement and the music; saved with PATCH
  * /api/composite-videos/{id}/, then rendered again. Its clips stay (Duplicate and edit picks others).
  */
 export function CompositeEditDialog({ source, onOpenChange }: { source: CompositeVideo | null; onOpenChange: (open: boolean) => void }) {
@@ -30,6 +31,7 @@ function EditForm({ source, onClose }: { source: CompositeVideo; onClose: () => 
   const hook = useGetApiBrandVideosByIdQuery(withTeamKey({ id: source.hook_video_id ?? '' }, teamSlug), { skip: !teamSlug || !source.hook_video_id });
   const demo = useGetApiBrandVideosByIdQuery(withTeamKey({ id: source.product_demo_video_id ?? '' }, teamSlug), { skip: !teamSlug || !source.product_demo_video_id });
   const [draft, setDraft] = useState<HookDemoDraft>(() => hookDemoDraftFrom(source));
+  const [music, setMusic] = useState<MusicChoice | null>(() => musicChoiceOf(source.music));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [patch, patchState] = usePatchApiCompositeVideosByIdMutation();
@@ -53,9 +55,12 @@ function EditForm({ source, onClose }: { source: CompositeVideo; onClose: () => 
     setFormError(null);
     const { hookText, demoText, captionText, productName, endCardText, brandColor, aspect } = draft;
     try {
-      await patch({ id: source.id, compositeVideoRequest: { config: { hookText, demoText, captionText, productName, endCardText, brandColor, aspect, style: styleWithBars(draft) } } }).unwrap();
+      const config = { hookText, demoText, captionText, productName, endCardText, brandColor, aspect, style: styleWithBars(draft) };
+      // no music sends null: the music the video had is taken off
+      await patch({ id: source.id, compositeVideoRequest: { config, music: musicRequest(music).music ?? null } }).unwrap();
     } catch (e) {
-      const fields = errorsUnder(fieldErrorsOf(e), 'config.');
+      const all = fieldErrorsOf(e);
+      const fields = { ...errorsUnder(all, 'config.'), ...(firstUnder(all, 'music') ? { music: firstUnder(all, 'music')! } : {}) };
       setErrors(fields);
       if (!Object.keys(fields).length) setFormError(describeError(e));
       return;
@@ -86,6 +91,15 @@ function EditForm({ source, onClose }: { source: CompositeVideo; onClose: () => 
             <PresetField id="composite-edit-style" style={draft.style} onChange={(style) => update({ style })} error={firstUnder(errors, 'style')} />
           </div>
           <ClipFitField name="composite-edit-clip-fit" style={draft.style} onChange={(style) => update({ style })} barColor={draft.brandColor} />
+          <MusicPicker
+            idPrefix="composite-edit"
+            value={music}
+            onChange={(next) => {
+              setMusic(next);
+              setErrors({});
+            }}
+            error={errors.music}
+          />
         </div>
         <div className="grid content-start gap-2">
           <span className="text-sm font-medium">Preview</span>

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { CompositeVideo, TextWallBackgroundVideo } from '@/api/api';
 import { expectConsole } from '@/test/console';
-import { makeTeam, page } from '@/test/fixtures';
+import { makeTeam, makeTrack, page } from '@/test/fixtures';
 import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
 import { renderWithStore } from '@/test/render';
 import { MultiTextWallDialog, type CompositeDialogMode } from './multi-text-wall-dialog';
@@ -27,6 +27,7 @@ const source: CompositeVideo = {
   id: 'c1',
   name: 'Before: 3 hours per ad',
   composition_id: 'multi-text-wall',
+  music: null,
   config: {
     walls: [
       { text: 'Before: 3 hours per ad', durationInSeconds: 2, background_video_id: 'bg-beach' },
@@ -47,6 +48,7 @@ const source: CompositeVideo = {
 
 function setup(state: CompositeDialogMode, library: TextWallBackgroundVideo[] | 'fails' = [beach]) {
   server.use(
+    apiHandler('get', '/api/music-tracks/', page([makeTrack('t1', 'Upbeat'), makeTrack('t2', 'Calm piano', { duration_seconds: 125 })])),
     apiHandler('get', '/api/text-wall-background-videos/', library === 'fails' ? apiError(500, { detail: 'Server error.' }) : page(library)),
     apiHandler('post', '/api/composite-videos/', ({ body }) => HttpResponse.json({ ...source, id: 'new', config: body?.config ?? {} }, { status: 201 })),
     apiHandler('patch', '/api/composite-videos/{id}/', ({ body }) => HttpResponse.json({ ...source, config: body?.config ?? {} })),
@@ -124,6 +126,7 @@ describe('the multi text wall dialog', () => {
   it('keeps what was typed when closed by Escape, until it is created; Add a wall and a refused Create move the focus', async () => {
     server.use(
       apiHandler('get', '/api/text-wall-background-videos/', page([beach])),
+      apiHandler('get', '/api/music-tracks/', page([])),
       apiHandler('post', '/api/composite-videos/', ({ body }) => HttpResponse.json({ ...source, id: 'new', config: body?.config ?? {} }, { status: 201 })),
     );
     function Page() {
@@ -209,5 +212,17 @@ describe('the multi text wall dialog', () => {
     expect(sent('PATCH')[0]).toMatchObject({ path: '/api/composite-videos/c1/', body: { config: { walls: [{ text: 'After: 50 before lunch', durationInSeconds: 4 }], transition: 'slide', aspect: '1:1' } } });
     expect(await screen.findByText('The video is rendering again with your changes.')).toBeInTheDocument();
     expect(view.isOpen()).toBe(false);
+  });
+
+  it('edit keeps the music it had, and No music takes it off with the PATCH', async () => {
+    await setup({ mode: 'edit', source: { ...source, music: { track_id: 't1', volume: 0.45 } } });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit multi text wall' });
+    expect(await within(dialog).findByRole('combobox', { name: 'Music track' })).toHaveTextContent('Upbeat');
+    expect(within(dialog).getByLabelText('Music volume (45%)')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Music track' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'No music' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save and render' }));
+    await waitFor(() => expect(sent('PATCH')).toHaveLength(1));
+    expect(sent('PATCH')[0]!.body).toMatchObject({ music: null });
   });
 });

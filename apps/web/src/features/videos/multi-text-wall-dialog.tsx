@@ -16,6 +16,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
+import { MusicPicker, musicRequest } from '@/features/music';
 import { withTeamKey } from '@/lib/team-cache-key';
 import { AspectField, ClipFitField, errorsUnder, firstUnder, PresetField, TRIGGER } from './composite-fields';
 import { useFocusFirstError } from './focus-first-error';
@@ -78,15 +79,16 @@ function MultiTextWallForm({ state, kept, onClose }: { state: CompositeDialogMod
     if (Object.keys(checkDraft(draft)).length) return focusFirstError();
     const config = configOf(draft);
     try {
-      if (isEdit) await patch({ id: state.source.id, compositeVideoRequest: { config } }).unwrap();
-      else await create({ compositeVideoCreateRequest: { composition_id: 'multi-text-wall', config } }).unwrap();
+      // editing, no music sends null: the music the video had is taken off
+      if (isEdit) await patch({ id: state.source.id, compositeVideoRequest: { config, music: musicRequest(draft.music).music ?? null } }).unwrap();
+      else await create({ compositeVideoCreateRequest: { composition_id: 'multi-text-wall', config, ...musicRequest(draft.music) } }).unwrap();
     } catch (e) {
       const fields = fieldErrorsOf(e);
-      const mine = errorsUnder(fields, 'config.');
+      const mine = { ...errorsUnder(fields, 'config.'), ...(firstUnder(fields, 'music') ? { music: firstUnder(fields, 'music')! } : {}) };
       setServerErrors(mine);
       focusFirstError();
       // what no field shows: another field's message, or the server's detail
-      const rest = Object.entries(fields).filter(([k]) => !k.startsWith('config.'));
+      const rest = Object.entries(fields).filter(([k]) => !k.startsWith('config.') && k !== 'music' && !k.startsWith('music.'));
       if (!Object.keys(mine).length || rest.length) setFormError(rest[0]?.[1] ?? describeError(e));
       return;
     }
@@ -143,6 +145,7 @@ function MultiTextWallForm({ state, kept, onClose }: { state: CompositeDialogMod
             <PresetField id="mtw-style" style={draft.style} onChange={(style) => update({ style })} error={firstUnder(errors, 'style')} />
           </div>
           <ClipFitField name="mtw-clip-fit" style={draft.style} onChange={(style) => update({ style })} />
+          <MusicPicker idPrefix="mtw" value={draft.music} onChange={(music) => update({ music })} error={errors.music} />
         </div>
         <div className="grid content-start gap-2 md:sticky md:top-0 md:self-start">
           <span className="text-sm font-medium">Preview</span>

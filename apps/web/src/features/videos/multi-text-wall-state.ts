@@ -1,5 +1,6 @@
 import { FPS, multiTextWallMeta, multiTextWallPropsSchema, STYLE_PRESETS, textStyleSchema, wallSchema, type Aspect, type TextStyle } from '@hookwall/video/schemas';
 import type { CompositeVideo, TextWallBackgroundVideo } from '@/api/api';
+import { musicChoiceOf, type MusicChoice } from '@/features/music';
 
 /**
  * A multi text wall as the dialog edits it, and the config the API stores
@@ -20,6 +21,8 @@ export interface MultiWallDraft {
   transition: Transition;
   aspect: Aspect;
   style: TextStyle;
+  /** the music under it (the video's `music`, not a prop of its config) */
+  music: MusicChoice | null;
 }
 
 type Checked = { _zod: { def: { checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[] } } };
@@ -47,6 +50,7 @@ export function draftFrom(source?: CompositeVideo | null): MultiWallDraft {
     transition: config.transition ?? 'fade',
     aspect: config.aspect ?? '9:16',
     style: style.success ? style.data : STYLE_PRESETS.punchy.style,
+    music: musicChoiceOf(source?.music),
   };
 }
 

@@ -16,6 +16,7 @@ function wall(id: string, text: string): TextWallVideo {
     background_name: null,
     voice: null, brand_kit_id: null,
     captions: null,
+    music: null,
     context_id: null,
     style: { preset: 'bold', fontFamily: 'Montserrat', fontWeight: 800, fontSize: 76, uppercase: false, textColor: '#ffffff', highlightColor: '#facc15', highlightWords: [], position: 'center', align: 'center', decoration: 'shadow', boxColor: '#000000', backgroundDim: 0.25, animation: 'pop', clipFit: 'fill', barColor: '#000000' },
     duration_seconds: 6,
@@ -34,7 +35,7 @@ function wall(id: string, text: string): TextWallVideo {
 }
 
 function composite(id: string, name: string, config: CompositeVideo['config']): CompositeVideo {
-  return { id, name, composition_id: 'hook-product-demo', config, hook_video_id: 'h', product_demo_video_id: 'd', voice: null, brand_kit_id: null, bulk_job_id: null, render_job_id: `r-${id}`, status: 'completed', progress: 1, output_url: `${origin}/media/${id}.mp4`, thumbnail_url: null, captions_url: null, error: null, created_at: '2026-11-23T10:00:00Z', updated_at: '2026-11-23T10:00:00Z' };
+  return { id, name, composition_id: 'hook-product-demo', config, hook_video_id: 'h', product_demo_video_id: 'd', voice: null, music: null, brand_kit_id: null, bulk_job_id: null, render_job_id: `r-${id}`, status: 'completed', progress: 1, output_url: `${origin}/media/${id}.mp4`, thumbnail_url: null, captions_url: null, error: null, created_at: '2026-11-23T10:00:00Z', updated_at: '2026-11-23T10:00:00Z' };
 }
 
 /** Each entry's name as stored and its general-purpose flag, from the local headers and again from the central directory. */
