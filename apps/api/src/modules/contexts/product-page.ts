@@ -24,7 +24,39 @@ type WorkerAnswer = { ok: true; page: ProductPage } | { ok: false };
  * READ_MAX_HEAP_MB: a page of hundreds of thousands of nested elements takes seconds to parse,
  * which on the API's thread would stall every other request.
  */
-export function readProductPage(body: Buffer, charset: string | undefined, url: string): Promise<ProductPage> {
+export async function readProductPage(body: Buffer, charset: string | undefined, url: string): Promise<ProductPage> {
+  await takeTurn();
+  try {
+    return await readInWorker(body, charset, url);
+  } finally {
+    endTurn();
+  }
+}
+
+/**
+ * Pages read at once by this process: each reader may take a core and READ_MAX_HEAP_MB, so many
+ * imports at once (of many teams) wait their turn instead of taking the machine.
+ */
+const MAX_CONCURRENT_READS = 2;
+let reading = 0;
+const waiting: (() => void)[] = [];
+
+function takeTurn(): Promise<void> {
+  if (reading < MAX_CONCURRENT_READS) {
+    reading++;
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+function endTurn() {
+  const next = waiting.shift();
+  // the turn passes straight to the next in line
+  if (next) next();
+  else reading--;
+}
+
+function readInWorker(body: Buffer, charset: string | undefined, url: string): Promise<ProductPage> {
   const entry = createRequire(import.meta.url).resolve('@hookwall/api/product-page-reader');
   return new Promise((resolve, reject) => {
     const worker = new Worker(entry, {

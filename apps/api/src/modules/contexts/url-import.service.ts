@@ -34,8 +34,8 @@ export async function importContextFromUrl(deps: AppDeps, access: TeamAccess, us
     if (error instanceof PageTooComplexError) throw fieldError({ url: 'This page is too complex for us to read.' });
     throw error;
   }
-  if (!page.description && page.features.length === 0) {
-    throw fieldError({ url: 'We found nothing about a product on this page: no description and no features. Try the address of the product’s own page.' });
+  if (!page.description && page.features.length === 0 && !page.price) {
+    throw fieldError({ url: 'We found nothing about a product on this page: no description, features or price. Try the address of the product’s own page.' });
   }
   const fields = contextFromPage(page, { name: CONTEXT_NAME_MAX, content: CONTEXT_CONTENT_MAX });
   return createContext(deps, access, user, { name: fields.name || 'Imported product', type: 'product', content: fields.content });

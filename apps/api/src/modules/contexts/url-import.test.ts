@@ -252,9 +252,14 @@ describe('POST /api/contexts/from_url/', () => {
     expect(context).toMatchObject({ name: 'Deep', content: 'Deep page.\n\nWhat makes it special:\n- One deep feature\n- Another one' });
   });
 
+  it('keeps a product that gives only its name and price', async () => {
+    const page = `<script type="application/ld+json">[{"@type": "Product", "name": "Gift Card", "offers": {"@type": "AggregateOffer", "lowPrice": "10", "highPrice": "100", "priceCurrency": "USD"}}]</script>`;
+    expect(await imported('/gift', send(page))).toMatchObject({ name: 'Gift Card', content: 'Price: from 10 to 100 USD.' });
+  });
+
   it('refuses a page that says nothing about a product', async () => {
     pages.set('/empty', send('<html><head><title>Home</title></head><body><nav><ul><li><a href="/a">A link</a></li><li><a href="/b">B link</a></li></ul></nav></body></html>'));
-    await refusedWith(`${origin}/empty`, 'We found nothing about a product on this page: no description and no features. Try the address of the product’s own page.');
+    await refusedWith(`${origin}/empty`, 'We found nothing about a product on this page: no description, features or price. Try the address of the product’s own page.');
   });
 
   it('follows a chain of 3 redirects and refuses a chain of 6', async () => {
