@@ -76,3 +76,15 @@ describe('speech settings', () => {
     expect(refusal({ SPEECH_TIMEOUT_MS: '5' })).toMatch(/^Invalid configuration: SPEECH_TIMEOUT_MS: /);
   });
 });
+
+describe('URL import settings', () => {
+  it('allows no private host by default; URL_IMPORT_ALLOW_HOSTS is a trimmed, lower-cased comma list', () => {
+    const config = load({});
+    expect(config.URL_IMPORT_ALLOW_HOSTS).toEqual([]);
+    expect(config.URL_IMPORT_TIMEOUT_MS).toBe(10_000);
+    expect(load({ URL_IMPORT_ALLOW_HOSTS: ' Shop.Intranet , 127.0.0.1,,10.1.0.0/16 ' }).URL_IMPORT_ALLOW_HOSTS).toEqual(['shop.intranet', '127.0.0.1', '10.1.0.0/16']);
+    expect(refusal({ URL_IMPORT_ALLOW_HOSTS: '10.0.0.0/33' })).toMatch(/^Invalid configuration: URL_IMPORT_ALLOW_HOSTS: /);
+    expect(refusal({ URL_IMPORT_ALLOW_HOSTS: 'http://shop.test/' })).toMatch(/^Invalid configuration: URL_IMPORT_ALLOW_HOSTS: /);
+    expect(refusal({ URL_IMPORT_TIMEOUT_MS: '5' })).toMatch(/^Invalid configuration: URL_IMPORT_TIMEOUT_MS: /);
+  });
+});

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { resolveMediaTool, type BinariesMode, type Tool } from '@hookwall/binaries';
 import { z } from 'zod';
@@ -19,6 +20,15 @@ const optionalString = z
 export const BILLING_MODES = ['stripe', 'none', 'local'] as const;
 export type BillingMode = (typeof BILLING_MODES)[number];
 const STRIPE_SETTINGS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_EARLY_SUPPORTER', 'STRIPE_PRICE_CREDITS_100', 'STRIPE_PRICE_CREDITS_500'] as const;
+
+/** An entry of URL_IMPORT_ALLOW_HOSTS: a host name, an IPv4 or IPv6 address, or a range of either (CIDR). */
+function validAllowEntry(entry: string): boolean {
+  const slash = entry.indexOf('/');
+  if (slash < 0) return /^[a-z0-9._:\[\]-]+$/.test(entry);
+  const family = isIP(entry.slice(0, slash));
+  const bits = entry.slice(slash + 1);
+  return family !== 0 && /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -114,6 +124,24 @@ const envSchema = z.object({
   STT_MODEL: z.string().default('whisper-1'),
   /** how long one call to a remote speech or transcription endpoint may take */
   SPEECH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  // --- importing a product context from a web page (POST /api/contexts/from_url/) ---
+  /**
+   * host names or addresses (comma-separated) that an import may fetch although they are on a
+   * private network or the machine itself: an intranet shop, or a test's local pages. Address
+   * ranges in CIDR notation (`10.1.0.0/16`) are accepted too.
+   */
+  URL_IMPORT_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(validAllowEntry), 'each entry is a host name, an address, or an address range such as 10.1.0.0/16'),
+  /** how long one import may spend fetching its page, redirects included */
+  URL_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   // --- rendering ---
   /** the Chromium the renderer drives; default: Debian's chromium-headless-shell, else chromium, else the one shipped in @sparticuz/chromium */
   CHROMIUM_PATH: optionalString,

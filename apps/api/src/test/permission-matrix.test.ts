@@ -123,6 +123,8 @@ describe('permission matrix', () => {
         return { url: `${path}?token=forged` };
       case 'POST /api/contexts/':
         return { url: path, payload: { name: 'New', type: 'product', content: 'x' } };
+      case 'POST /api/contexts/from_url/':
+        return { url: path, payload: { url: 'http://127.0.0.1/' } };
       case 'PUT /api/contexts/:id/':
       case 'PATCH /api/contexts/:id/':
         return { url: at((await context()).id), payload: { name: 'Renamed' } };

@@ -54,6 +54,8 @@ export const PERMISSION_MATRIX: Record<string, Row> = {
 
   'GET /api/contexts/': teamRead,
   'POST /api/contexts/': teamWrite(201),
+  // the matrix asks for a loopback page, which an admin is refused with a 400 on url
+  'POST /api/contexts/from_url/': teamWrite(400),
   'GET /api/contexts/download_csv/': teamRead,
   'GET /api/contexts/:id/': teamRead,
   'PUT /api/contexts/:id/': teamWrite(200),

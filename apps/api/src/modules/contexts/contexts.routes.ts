@@ -5,6 +5,7 @@ import { paginate } from '../../core/pagination.ts';
 import { teamAccess, teamFromHeader } from '../teams/team-access.ts';
 import * as s from './contexts.schemas.ts';
 import * as service from './contexts.service.ts';
+import { importContextFromUrl } from './url-import.service.ts';
 
 /** `/api/contexts/`: the current team's product contexts (team from X-Team-Slug or the first team). */
 export async function contextsRoutes(app: FastifyInstance) {
@@ -20,6 +21,24 @@ export async function contextsRoutes(app: FastifyInstance) {
     reply.code(201);
     return service.createContext(deps, teamAccess(request), currentUser(request), request.body);
   });
+  r.post(
+    '/from_url/',
+    {
+      ...member,
+      schema: {
+        tags,
+        description:
+          'Fetches a product page and creates a product context from what it says (JSON-LD Product, Open Graph and meta tags, the title, the main text and its bullet lists): 201 with the context. Only public http and https addresses: every address the name resolves to and every redirect (at most 5) is checked, and loopback, private, link-local, multicast and unspecified addresses are refused unless URL_IMPORT_ALLOW_HOSTS lists them; 10 s and 3 MB at most; only HTML. Every refusal, and a page that fails (not found, too slow, not HTML), is a 400 on `url` saying why. 30 imports per minute per team, then 429.',
+        body: s.contextFromUrlRequest,
+        response: { 201: s.contextSchema },
+      },
+    },
+    async (request, reply) => {
+      const context = await importContextFromUrl(deps, teamAccess(request), currentUser(request), request.body.url);
+      reply.code(201);
+      return context;
+    },
+  );
   r.get('/download_csv/', { ...member, schema: { tags, produces: ['text/csv'] } }, async (request, reply) =>
     reply
       .header('content-type', 'text/csv; charset=utf-8')

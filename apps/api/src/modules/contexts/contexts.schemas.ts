@@ -5,11 +5,19 @@ import { named } from '../../core/schema-registry.ts';
 export const contextTypeSchema = z.enum(['product', 'general']);
 export const CONTEXT_ORDERING = ['name', 'created_at', 'updated_at'] as const;
 
-const name = z.string().trim().min(1, 'This field may not be blank.').max(200);
-const content = z.string().max(20_000);
+export const CONTEXT_NAME_MAX = 200;
+export const CONTEXT_CONTENT_MAX = 20_000;
+const name = z.string().trim().min(1, 'This field may not be blank.').max(CONTEXT_NAME_MAX);
+const content = z.string().max(CONTEXT_CONTENT_MAX);
 
 export const contextRequest = named('contextRequest', z.object({ name, type: contextTypeSchema.default('product'), content: content.default('') }));
 export const patchedContextRequest = named('patchedContextRequest', z.object({ name: name.optional(), type: contextTypeSchema.optional(), content: content.optional() }));
+
+/** the address of a product page to make a context from (its rules are checked when it is fetched) */
+export const contextFromUrlRequest = named(
+  'contextFromUrlRequest',
+  z.object({ url: z.string().trim().min(1, 'This field may not be blank.').max(2048) }),
+);
 
 export const contextSchema = named(
   'context',

@@ -273,6 +273,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["api"],
       }),
+      postApiContextsFromUrl: build.mutation<
+        PostApiContextsFromUrlApiResponse,
+        PostApiContextsFromUrlApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/contexts/from_url/`,
+          method: "POST",
+          body: queryArg.contextFromUrlRequest,
+        }),
+        invalidatesTags: ["api"],
+      }),
       getApiContextsDownloadCsv: build.query<
         GetApiContextsDownloadCsvApiResponse,
         GetApiContextsDownloadCsvApiArg
@@ -1554,6 +1565,11 @@ export type PostApiContextsApiResponse =
 export type PostApiContextsApiArg = {
   contextRequest: ContextRequest;
 };
+export type PostApiContextsFromUrlApiResponse =
+  /** status 201 Default Response */ Context;
+export type PostApiContextsFromUrlApiArg = {
+  contextFromUrlRequest: ContextFromUrlRequest;
+};
 export type GetApiContextsDownloadCsvApiResponse = unknown;
 export type GetApiContextsDownloadCsvApiArg = void;
 export type GetApiContextsByIdApiResponse =
@@ -2295,6 +2311,9 @@ export type ContextRequest = {
   name: string;
   type?: "product" | "general";
   content?: string;
+};
+export type ContextFromUrlRequest = {
+  url: string;
 };
 export type PatchedContextRequest = {
   name?: string;
@@ -3482,6 +3501,7 @@ export const {
   useGetApiContextsQuery,
   useLazyGetApiContextsQuery,
   usePostApiContextsMutation,
+  usePostApiContextsFromUrlMutation,
   useGetApiContextsDownloadCsvQuery,
   useLazyGetApiContextsDownloadCsvQuery,
   useGetApiContextsByIdQuery,

@@ -1,4 +1,4 @@
-import { Download, FileText, Pencil, Plus, Search, SearchX, Trash2 } from 'lucide-react';
+import { Download, FileText, Globe, Pencil, Plus, Search, SearchX, Trash2 } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { z } from 'zod';
@@ -21,6 +21,7 @@ import { withTeamKey } from '@/lib/team-cache-key';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { CreateProductContextForm } from './create-product-context-form';
+import { ImportFromUrlDialog } from './import-from-url-dialog';
 import { Pagination } from '@/components/pagination';
 
 export const CONTEXTS_PAGE_SIZE = 20;
@@ -88,6 +89,7 @@ export function ContextPage() {
   const [editing, setEditing] = useState<Context | null>(null);
   const [deleting, setDeleting] = useState<Context | null>(null);
   const [isDownloading, setIsDownloading] = useState(false);
+  const [isImportOpen, setIsImportOpen] = useState(false);
   const debouncedSearch = useDebouncedValue(search.trim(), 300);
   // the typed search reaches the URL once typing pauses; a new search starts on page 1. The effect
   // runs when the search settles and reads the URL as it is then (an effect event), so a back
@@ -112,6 +114,12 @@ export function ContextPage() {
   const clearFilters = () => {
     setSearch('');
     setParams({ q: undefined, type: undefined, page: undefined });
+  };
+  /** a context made from a page: at the top of the unfiltered list, and open to check and edit */
+  const onImported = (context: Context) => {
+    setSearch('');
+    setParams({ q: undefined, type: undefined, ordering: undefined, page: undefined });
+    setEditing(context);
   };
 
   const onDownload = async () => {
@@ -171,9 +179,14 @@ export function ContextPage() {
         title="No product context yet"
         description="Tell us about your product so we can help generate ads for you automatically."
         action={
-          <Button onClick={openCreate}>
-            <Plus aria-hidden /> New product context
-          </Button>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button onClick={openCreate}>
+              <Plus aria-hidden /> New product context
+            </Button>
+            <Button variant="outline" onClick={() => setIsImportOpen(true)}>
+              <Globe aria-hidden /> Import from a URL
+            </Button>
+          </div>
         }
       />
     );
@@ -224,6 +237,9 @@ export function ContextPage() {
                 <Download aria-hidden /> {isDownloading ? 'Downloading...' : 'Download CSV'}
               </Button>
             )}
+            <Button variant="outline" onClick={() => setIsImportOpen(true)}>
+              <Globe aria-hidden /> Import from a URL
+            </Button>
             <Button onClick={openCreate}>
               <Plus aria-hidden /> New product context
             </Button>
@@ -294,6 +310,8 @@ export function ContextPage() {
           {editing && <CreateProductContextForm key={editing.id} context={editing} onSaved={() => setEditing(null)} />}
         </DialogContent>
       </Dialog>
+
+      <ImportFromUrlDialog open={isImportOpen} onOpenChange={setIsImportOpen} onImported={onImported} />
 
       <ConfirmDialog
         open={deleting !== null}
