@@ -7,13 +7,15 @@ import { z } from 'zod';
 
 export const FPS = 30;
 
-export const aspectSchema = z.enum(['9:16', '1:1', '16:9']);
+export const aspectSchema = z.enum(['9:16', '1:1', '16:9', '4:5']);
 export type Aspect = z.infer<typeof aspectSchema>;
 
 export const ASPECT_SIZES: Record<Aspect, { width: number; height: number }> = {
   '9:16': { width: 1080, height: 1920 },
   '1:1': { width: 1080, height: 1080 },
   '16:9': { width: 1920, height: 1080 },
+  // Meta's feed
+  '4:5': { width: 1080, height: 1350 },
 };
 
 /**
@@ -31,7 +33,10 @@ export function safeArea(aspect: Aspect): { top: number; right: number; bottom: 
       ? { top: 230, right: 170, bottom: 420, left: 96 }
       : aspect === '1:1'
         ? { top: 90, right: 170, bottom: 150, left: 90 }
-        : { top: 80, right: 160, bottom: 150, left: 160 };
+        : aspect === '4:5'
+          ? // the feed lays its own text under the video and, as a Reel, its buttons on the right
+            { top: 110, right: 170, bottom: 230, left: 90 }
+          : { top: 80, right: 160, bottom: 150, left: 160 };
   return { ...margins, width: width - margins.left - margins.right, height: height - margins.top - margins.bottom };
 }
 

@@ -20,10 +20,10 @@ const { ffmpeg } = mediaToolsFrom(process.env);
  * overlay (transparent around the text, as black is under it) holds the glyphs alone.
  */
 const scale = 0.5;
-const ASPECTS: Aspect[] = ['9:16', '1:1', '16:9'];
+const ASPECTS: Aspect[] = ['9:16', '1:1', '16:9', '4:5'];
 const ALIGNS = ['left', 'center', 'right'] as const;
 /** the share of the width the platforms' buttons take on the right of these aspects */
-const BUTTONS_SHARE: Record<Aspect, number> = { '9:16': 0.15, '1:1': 0.15, '16:9': 0 };
+const BUTTONS_SHARE: Record<Aspect, number> = { '9:16': 0.15, '1:1': 0.15, '16:9': 0, '4:5': 0.15 };
 /** set HOOKWALL_SAFE_AREA_PNGS=<dir> to keep the frames for a look */
 const keepDir = process.env.HOOKWALL_SAFE_AREA_PNGS;
 

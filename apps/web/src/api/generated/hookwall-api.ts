@@ -2489,7 +2489,7 @@ export type TextWallVideo = {
     animation: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
   };
   duration_seconds: number;
-  aspect: "9:16" | "1:1" | "16:9";
+  aspect: "9:16" | "1:1" | "16:9" | "4:5";
   voice: {
     voice_id: string;
     speed: number;
@@ -2550,7 +2550,7 @@ export type TextWallVideoRequest = {
     animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
   };
   duration_seconds?: number;
-  aspect?: "9:16" | "1:1" | "16:9";
+  aspect?: "9:16" | "1:1" | "16:9" | "4:5";
   context_id?: number | null;
   music?: VideoMusic | null;
   render?: boolean;
@@ -2619,7 +2619,7 @@ export type BulkVideoJobCreateRequest = {
   }[];
   combine?: "cycle" | "matrix";
   duration_seconds?: number;
-  aspect?: "9:16" | "1:1" | "16:9";
+  aspect?: "9:16" | "1:1" | "16:9" | "4:5";
   tone?: "playful" | "premium" | "urgent" | "educational";
   brand_kit_id?: string | null;
   voice?: TextWallVoice;
@@ -2719,7 +2719,7 @@ export type PatchedTextWallVideoRequest = {
     animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
   };
   duration_seconds?: number;
-  aspect?: "9:16" | "1:1" | "16:9";
+  aspect?: "9:16" | "1:1" | "16:9" | "4:5";
   context_id?: number | null;
   music?: VideoMusic | null;
 };
@@ -2840,7 +2840,7 @@ export type BulkCreateHookProductDemoRequest = {
     barColor?: string;
     animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
   };
-  aspect?: "9:16" | "1:1" | "16:9";
+  aspect?: "9:16" | "1:1" | "16:9" | "4:5";
   brand_kit_id?: string | null;
   /** Voice-over scripts by pair, as overlay_texts: pair i gets voiceover_texts[i % n] (an empty one: no voice-over). Needs a voice. */
   voiceover_texts?: string[];
@@ -2879,7 +2879,7 @@ export type MultiTextWallRequest = {
     barColor?: string;
     animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
   };
-  aspect?: "9:16" | "1:1" | "16:9";
+  aspect?: "9:16" | "1:1" | "16:9" | "4:5";
   brand_kit_id?: string | null;
   music?: VideoMusic | null;
 };
@@ -2921,7 +2921,7 @@ export type TextWallVideoListItem = {
     animation: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
   };
   duration_seconds: number;
-  aspect: "9:16" | "1:1" | "16:9";
+  aspect: "9:16" | "1:1" | "16:9" | "4:5";
   voice: {
     voice_id: string;
     speed: number;

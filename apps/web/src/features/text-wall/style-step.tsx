@@ -42,6 +42,7 @@ export function StyleStep({
               <SelectItem value="9:16">Vertical 9:16 (Reels, TikTok, Shorts)</SelectItem>
               <SelectItem value="1:1">Square 1:1 (feed)</SelectItem>
               <SelectItem value="16:9">Landscape 16:9 (YouTube)</SelectItem>
+              <SelectItem value="4:5">Portrait 4:5 (Meta feed)</SelectItem>
             </SelectContent>
           </Select>
         </div>

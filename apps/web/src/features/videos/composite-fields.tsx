@@ -8,6 +8,7 @@ export const ASPECTS: readonly (readonly [Aspect, string])[] = [
   ['9:16', 'Vertical 9:16 (Reels, TikTok, Shorts)'],
   ['1:1', 'Square 1:1 (feed)'],
   ['16:9', 'Landscape 16:9 (YouTube)'],
+  ['4:5', 'Portrait 4:5 (Meta feed)'],
 ];
 
 export const CLIP_FITS: readonly { value: ClipFit; label: string; hint: string }[] = [

@@ -2,7 +2,7 @@ import { FPS, multiTextWallMeta, multiTextWallPropsSchema } from '@hookwall/vide
 import type { CompositeVideo } from '@/api/api';
 
 const KIND_LABELS: Record<string, string> = { 'hook-product-demo': 'Hook + product demo', 'multi-text-wall': 'Multi text wall' };
-const ASPECTS = ['9:16', '1:1', '16:9'] as const;
+const ASPECTS = ['9:16', '1:1', '16:9', '4:5'] as const;
 
 /**
  * A multi text wall's length in seconds, from its config as the render computes it (transitions

@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 import { RenderProgress, StatusBadge } from './render-progress';
 import { accessibleName, downloadName, isWorking, type VideoItem } from './video-items';
 
-const ASPECT_CLASS = { '9:16': 'aspect-[9/16]', '1:1': 'aspect-square', '16:9': 'aspect-video' } as const;
+const ASPECT_CLASS = { '9:16': 'aspect-[9/16]', '1:1': 'aspect-square', '16:9': 'aspect-video', '4:5': 'aspect-[4/5]' } as const;
 
 export interface VideoCardActions {
   onPlay?: (item: VideoItem) => void;
@@ -17,7 +17,7 @@ export interface VideoCardActions {
   onDelete?: (item: VideoItem) => void;
 }
 
-/** A video in the grid: thumbnail (in the video's shape: 9:16, 1:1 or 16:9), status, live progress while it renders, and its actions. */
+/** A video in the grid: thumbnail (in the video's shape: 9:16, 1:1, 16:9 or 4:5), status, live progress while it renders, and its actions. */
 export function VideoCard({ item, isSelected, onSelectedChange, actions = {} }: { item: VideoItem; isSelected?: boolean; onSelectedChange?: (selected: boolean) => void; actions?: VideoCardActions }) {
   const canPlay = item.status === 'completed' && !!item.outputUrl;
   // a text wall's name with its preset and background: cards of the same text sound different

@@ -20,7 +20,7 @@ export interface VideoItem {
   captionsUrl?: string | null;
   error: string | null;
   createdAt: string;
-  aspect: '9:16' | '1:1' | '16:9';
+  aspect: '9:16' | '1:1' | '16:9' | '4:5';
   /** the name its MP4 is saved under, the one the API's download gives it (packages/text-files/src/file-names.ts) */
   fileName: string;
   /** a text wall's preset and background ("Punchy, Ocean waves"): what tells it from others of the same text */
