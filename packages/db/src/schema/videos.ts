@@ -95,7 +95,7 @@ export const bulkJobs = pgTable(
 /**
  * One text over a background clip. background_video_id has no foreign key on purpose: a
  * background deleted after the video was made fails that video's render with a reason, it does
- * not silently change the video. aspect: '9:16' | '1:1' | '16:9'.
+ * not silently change the video. aspect: '9:16' | '1:1' | '16:9' | '4:5'.
  */
 export const textWallVideos = pgTable(
   'text_wall_videos',
