@@ -1,7 +1,7 @@
-import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { AbsoluteFill, continueRender, delayRender, Img, interpolate, useCurrentFrame, useVideoConfig } from 'remotion';
 import { LOGO_ENTRANCE, logoBox } from '../layers.ts';
-import { FALLBACK_FONTS, type Aspect, type Brand, type TextStyle } from '../schemas.ts';
+import { FALLBACK_FONTS, safeArea, type Aspect, type Brand, type TextStyle } from '../schemas.ts';
 
 /**
  * A brand kit in a composition: its uploaded font (loaded into this page as a FontFace, never into
@@ -10,7 +10,11 @@ import { FALLBACK_FONTS, type Aspect, type Brand, type TextStyle } from '../sche
  */
 
 
-const BrandFontContext = createContext<string | null>(null);
+/** The brand font's CSS family (null: none), and the room the logo takes at the top or bottom of the safe area. */
+const BrandFontContext = createContext<{ family: string | null; reserve: { top: number; bottom: number } }>({ family: null, reserve: { top: 0, bottom: 0 } });
+
+/** Space left between the logo and text below (or above) it. */
+const LOGO_GAP = 24;
 
 /** A CSS family name of our own for a font file (several kits' fonts can share a page: the /brand previews). */
 function familyFor(url: string): string {
@@ -22,7 +26,8 @@ function familyFor(url: string): string {
 const loaded = new Map<string, Promise<void>>();
 
 /** Loads the brand's font (once per page) and holds the frame until it is there; its texts then use it. */
-export function BrandFont({ brand, children }: { brand: Brand | null; children: ReactNode }) {
+export function BrandFont({ brand, aspect, children }: { brand: Brand | null; aspect: Aspect; children: ReactNode }) {
+  const { width, height } = useVideoConfig();
   const url = brand?.font?.url ?? null;
   const family = url ? familyFor(url) : null;
   const [handle] = useState(() => (url ? delayRender(`Loading the brand font ${brand?.font?.family ?? ''}`) : null));
@@ -49,13 +54,26 @@ export function BrandFont({ brand, children }: { brand: Brand | null; children: 
     void loading.then(finish, finish);
     return finish;
   }, [url, family, handle]);
-  return <BrandFontContext.Provider value={family}>{children}</BrandFontContext.Provider>;
+  // texts keep clear of the logo: the band of the safe area it sits in is left to it
+  const box = brand ? logoBox(brand, aspect, width, height) : null;
+  const edge = box && brand ? (brand.logoPosition.startsWith('top') ? 'top' : 'bottom') : null;
+  const reserveTop = edge === 'top' && box ? box.height + LOGO_GAP : 0;
+  const reserveBottom = edge === 'bottom' && box ? box.height + LOGO_GAP : 0;
+  const value = useMemo(() => ({ family, reserve: { top: reserveTop, bottom: reserveBottom } }), [family, reserveTop, reserveBottom]);
+  return <BrandFontContext.Provider value={value}>{children}</BrandFontContext.Provider>;
+}
+
+/** The safe area of an aspect less the band the brand's logo takes (texts are laid out in it). */
+export function useTextArea(aspect: Aspect): ReturnType<typeof safeArea> {
+  const { reserve } = useContext(BrandFontContext);
+  const area = safeArea(aspect);
+  return { ...area, top: area.top + reserve.top, bottom: area.bottom + reserve.bottom, height: area.height - reserve.top - reserve.bottom };
 }
 
 /** The CSS font stack of a style: the brand's font first when there is one. */
 export function useFontStack(style: Pick<TextStyle, 'fontFamily'>): string {
-  const brand = useContext(BrandFontContext);
-  return `${brand ? `"${brand}", ` : ''}"${style.fontFamily}", ${FALLBACK_FONTS}`;
+  const { family } = useContext(BrandFontContext);
+  return `${family ? `"${family}", ` : ''}"${style.fontFamily}", ${FALLBACK_FONTS}`;
 }
 
 /** The kit's logo in its corner, faded in over LOGO_ENTRANCE frames. */

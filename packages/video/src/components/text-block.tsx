@@ -1,10 +1,10 @@
 import { Fragment, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
-import { useFontStack } from './brand.tsx';
+import { useFontStack, useTextArea } from './brand.tsx';
 import { AbsoluteFill, Easing, interpolate, spring, useVideoConfig } from 'remotion';
 import { useFittedFontSize } from './fit-text.ts';
 import { highlightedWords } from '../highlight.ts';
 import { wordFrames, wordLook, type WordFrames, type WordLook } from '../captions.ts';
-import { entranceFrames, safeArea, speechTokens, splitWords, type Aspect, type CaptionStyle, type SpeechWord, type TextStyle } from '../schemas.ts';
+import { entranceFrames, speechTokens, splitWords, type Aspect, type CaptionStyle, type SpeechWord, type TextStyle } from '../schemas.ts';
 
 const LINE_HEIGHT = 1.15;
 /** the room around captioned text for the spoken word's box (its 0.1em shadow) */
@@ -211,7 +211,7 @@ export function TextContent({ text, style, wordAppear, breakWords, captions }: {
 
 export function TextBlock({ text, style, aspect, frame, position, heightShare = 1, captions }: TextBlockProps) {
   const { fps } = useVideoConfig();
-  const area = safeArea(aspect);
+  const area = useTextArea(aspect);
   const measureRef = useRef<HTMLDivElement>(null);
   const measureBrokenRef = useRef<HTMLDivElement>(null);
   const lineHeight = style.decoration === 'box' ? BOX_LINE_HEIGHT : LINE_HEIGHT;

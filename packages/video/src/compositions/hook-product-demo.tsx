@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { AbsoluteFill, Img, Sequence, interpolate, spring, useCurrentFrame, useVideoConfig } from 'remotion';
 import { ClipFill, GradientFill, useBackdrop, type ClipVolume } from '../components/background.tsx';
-import { BrandFont, BrandLogo, useFontStack } from '../components/brand.tsx';
+import { BrandFont, BrandLogo, useFontStack, useTextArea } from '../components/brand.tsx';
 import { MusicTrack, VoiceTrack } from '../components/sound.tsx';
 import { hookProductDemoCaptionPages, type CaptionPage } from '../caption-pages.ts';
 import { duckGain, speechSpans } from '../ducking.ts';
@@ -46,7 +46,7 @@ function Scene({ source, text, props, placeholder, hue, volume }: { source: Medi
 function CaptionBar({ text, props }: { text: string; props: HookProductDemoProps }) {
   const frame = useCurrentFrame();
   const { fps } = useVideoConfig();
-  const area = safeArea(props.aspect);
+  const area = useTextArea(props.aspect);
   const t = spring({ frame: frame - CAPTION_ENTRANCE.delay, fps, config: { damping: 14 }, durationInFrames: CAPTION_ENTRANCE.frames });
   const fontSize = Math.round(props.style.fontSize * 0.62);
   const fontFamily = useFontStack(props.style);
@@ -168,7 +168,7 @@ export function HookProductDemo(props: HookProductDemoProps) {
   const ducked = (sceneFrom: number): ClipVolume | undefined => (spans.length ? (frame) => duckGain(spans, (sceneFrom + frame) / FPS) : undefined);
   const pages = hookProductDemoCaptionPages(props);
   return (
-    <BrandFont brand={props.brand}>
+    <BrandFont brand={props.brand} aspect={props.aspect}>
       <HookProductDemoScenes props={props} s={s} voiceFrom={voiceFrom} spans={spans} ducked={ducked} pages={pages} />
     </BrandFont>
   );

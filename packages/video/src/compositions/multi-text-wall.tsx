@@ -28,7 +28,7 @@ export function MultiTextWall(props: MultiTextWallProps) {
   const overlap = props.transition === 'none' ? 0 : TRANSITION_FRAMES;
   let from = 0;
   return (
-    <BrandFont brand={props.brand}>
+    <BrandFont brand={props.brand} aspect={props.aspect}>
       <AbsoluteFill style={{ backgroundColor: '#000' }}>
         <MusicTrack music={props.music} spans={[]} />
         {props.walls.map((wall, i) => {

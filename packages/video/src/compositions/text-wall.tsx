@@ -16,7 +16,7 @@ import type { TextWallProps } from '../schemas.ts';
 export function TextWall({ text, background, aspect, style, speech, captions, music, brand }: TextWallProps) {
   const frame = useCurrentFrame();
   return (
-    <BrandFont brand={brand}>
+    <BrandFont brand={brand} aspect={aspect}>
       <AbsoluteFill>
         <Background source={background} dim={style.backgroundDim} placement={placementOf(style)} />
         <VoiceTrack speech={speech} from={0} />
