@@ -12,6 +12,7 @@
 //     bulk of BENCH_BULK such videos (first-video latency, throughput against (a));
 //   a hook + demo composite with an offline voice-over read over its demo, highlight captions and
 //     the demo's sound lowered under it: (a) and (b);
+//   a hook + demo composite with a brand kit (logo, uploaded font, end card): (a) and (b);
 //   long videos, a 60 s hook + demo composite (fast path) and a 30 s multi text wall (full render):
 //     (b) through the API in pieces of the default RENDER_CHUNK_SECONDS (each a job taking its
 //     turn, then the join) against (d) the same props rendered in one piece by the same renderer:
@@ -24,13 +25,15 @@
 //     is set against (a) of this run. It starts at once, as a new install does, so the built-in
 //     backgrounds are still being made while it renders (each run says how many were made by then);
 // BENCH_ONLY=long runs the long videos alone, BENCH_ONLY=main all but them, BENCH_ONLY=voice the
-// voiced text wall alone, BENCH_ONLY=voiceover the composite with a voice-over alone, BENCH_ONLY=blur the
+// voiced text wall alone, BENCH_ONLY=voiceover the composite with a voice-over alone, BENCH_ONLY=kit
+// the composite with a brand kit alone, BENCH_ONLY=blur the
 // landscape blurred composite alone (with BENCH_SCALE=0.25, a quick check of that row).
 // The API and its worker run in this process on PGlite (DATABASE_URL: on PostgreSQL, a fresh
 // schema), as `npm start` runs them. Peak memory is the memory of the whole process tree
 // (node, Chromium, ffmpeg; proportional set size, so shared pages count once), sampled.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -319,6 +322,7 @@ async function mainCases() {
   const compBlur = await compositeCase('hook + demo, landscape demo in blur', 'comp-blur', landscapeDemoId, { style: BLUR_STYLE });
   const voiced = await voiceCase();
   const voiceOver = await voiceOverCase();
+  const kitComposite = await kitCase();
 
   console.log(`bulk job of ${BULK} through the API and the queue…`);
   const bulkStart = performance.now();
@@ -373,6 +377,7 @@ async function mainCases() {
     hookDemoLandscapeBlur: compositeResult('comp-blur', compBlur),
     voicedTextWall: voiced,
     voiceOverComposite: voiceOver,
+    kitComposite,
     bulk: {
       videos: BULK,
       totalMs: Math.round(bulkMs),
@@ -581,7 +586,37 @@ async function voiceOverCase() {
   return result;
 }
 
-if (ONLY === 'voiceover') {
+/**
+ * A hook + demo composite with a brand kit (BENCH_ONLY=kit): a logo in its corner, an uploaded
+ * font for every text, and the kit's end card with the logo and an address.
+ */
+async function kitCase() {
+  const form = (field: string, filename: string, type: string, content: Buffer) => {
+    const boundary = '----hookwall-bench-boundary';
+    const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  };
+  const fontFile = readFileSync(createRequire(import.meta.url).resolve('@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2'));
+  const font = await api({ method: 'POST', url: '/api/brand-fonts/', ...form('font', 'Playfair.woff2', 'font/woff2', fontFile) });
+  if (font.statusCode !== 201) throw new Error(`font: ${font.statusCode} ${font.body}`);
+  const kit = await api({
+    method: 'POST',
+    url: '/api/brand-kits/',
+    payload: { name: 'Bench kit', colors: { primary: '#e11d48', secondary: '#facc15', text: '#ffffff', background: '#111111' }, font_id: font.json().id, end_card: { enabled: true, headline: 'Glow Serum', cta: 'Shop now', url: 'glow.example', seconds: 2 } },
+  });
+  if (kit.statusCode !== 201) throw new Error(`kit: ${kit.statusCode} ${kit.body}`);
+  const logoPath = join(dir, 'logo.png');
+  execFileSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0xff7a00:s=600x240', '-frames:v', '1', logoPath]);
+  const logo = await api({ method: 'POST', url: `/api/brand-kits/${kit.json().id}/logo/`, ...form('logo', 'logo.png', 'image/png', readFileSync(logoPath)) });
+  if (logo.statusCode !== 200) throw new Error(`logo: ${logo.statusCode} ${logo.body}`);
+  const result = compositeResult('comp-kit', await compositeCase('hook + demo with a brand kit', 'comp-kit', demoId, { brand_kit_id: kit.json().id }));
+  console.log(`hook + demo with a brand kit (logo, uploaded font, end card): ${result.speedupVsPlain}x faster than plain (target 5x), PSNR ${result.psnrDb} dB, ${result.workerStages?.overlayFrames ?? '?'} overlay frames of ${result.frames}`);
+  return result;
+}
+
+if (ONLY === 'kit') {
+  console.log(JSON.stringify({ kitComposite: await kitCase() }, null, 2));
+} else if (ONLY === 'voiceover') {
   console.log(JSON.stringify({ voiceOverComposite: await voiceOverCase() }, null, 2));
 } else if (ONLY === 'voice') {
   const voiced = await voiceCase();
