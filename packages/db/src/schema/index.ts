@@ -17,3 +17,4 @@ export * from './videos.ts';
 export * from './upload-urls.ts';
 export * from './speech-assets.ts';
 export * from './brand-kits.ts';
+export * from './ad-results.ts';

@@ -72,6 +72,9 @@ export const textWallVideoSchema = named(
     voice: z.object({ voice_id: z.string(), speed: z.number() }).nullable(),
     /** the captions' style, or null */
     captions: captionsSchema.nullable(),
+    ad_code: z
+      .string()
+      .describe("the video's ad code, `HW-` and 6 characters: put it in the ad's name in Meta, TikTok or Google (the download's name and the MP4's title and comment carry it) so that imported results find the video"),
     bulk_job_id: z.string().nullable(),
     render_job_id: z.string().nullable(),
     ...renderStateShape,
@@ -191,6 +194,9 @@ export const compositeVideoSchema = named(
     product_demo_video_id: z.string().nullable(),
     /** the voice reading config.voiceoverText, or null */
     voice: z.object({ voice_id: z.string(), speed: z.number() }).nullable(),
+    ad_code: z
+      .string()
+      .describe("the video's ad code, `HW-` and 6 characters: put it in the ad's name in Meta, TikTok or Google (the download's name and the MP4's title and comment carry it) so that imported results find the video"),
     bulk_job_id: z.string().nullable(),
     render_job_id: z.string().nullable(),
     ...renderStateShape,
