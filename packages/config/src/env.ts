@@ -114,6 +114,9 @@ const envSchema = z.object({
   STT_MODEL: z.string().default('whisper-1'),
   /** how long one call to a remote speech or transcription endpoint may take */
   SPEECH_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  // --- ad results ---
+  /** a group of videos with fewer impressions than this is `too_little_data` in the insights, never a winner */
+  INSIGHTS_MIN_IMPRESSIONS: z.coerce.number().int().min(1).max(1_000_000_000).default(1000),
   // --- rendering ---
   /** the Chromium the renderer drives; default: Debian's chromium-headless-shell, else chromium, else the one shipped in @sparticuz/chromium */
   CHROMIUM_PATH: optionalString,

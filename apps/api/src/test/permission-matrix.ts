@@ -128,6 +128,13 @@ export const PERMISSION_MATRIX: Record<string, Row> = {
   'GET /api/brand-fonts/:id/': teamRead,
   'DELETE /api/brand-fonts/:id/': teamWrite(204),
 
+  'GET /api/ad-results/imports/': teamRead,
+  // the matrix sends JSON, not the multipart file: an admin gets the field error
+  'POST /api/ad-results/imports/': teamWrite(400),
+  'GET /api/ad-results/imports/:id/': teamRead,
+  'DELETE /api/ad-results/imports/:id/': teamWrite(204),
+  'GET /api/insights/': teamRead,
+
   'GET /api/remotion-render-jobs/': teamRead,
   'GET /api/remotion-render-jobs/:id/': teamRead,
   'POST /api/remotion-render-jobs/:id/cancel/': teamWrite(200),

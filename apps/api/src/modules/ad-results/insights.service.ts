@@ -1,0 +1,292 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { videoHook } from '@hookwall/text-files/file-names';
+import { STYLE_PRESETS } from '@hookwall/video/schemas';
+import { adResults, brandVideos, compositeVideos, executeRows, textWallBackgroundVideos, textWallVideos, type Db } from '@hookwall/db';
+import type { AppDeps } from '../../core/deps.ts';
+import type { TeamAccess } from '../teams/teams.service.ts';
+import { listTeamVoices } from '../voices/voices.service.ts';
+
+/**
+ * Which hook won (docs/ad-results.md, README "Ad results and insights"): the team's matched ad
+ * results summed per video, then per group (the video, its text, background, style, voice or
+ * brand kit), ranked by one metric. Rates are fractions; the 95% interval of a rate is Wilson's;
+ * a group is a winner when its interval lies wholly above (for a cost, below) that of every other
+ * group with enough impressions, and it has enough itself.
+ */
+
+export const INSIGHT_METRICS = ['ctr', 'hook_rate', 'cpa', 'roas'] as const;
+export const INSIGHT_GROUPS = ['video', 'text', 'background', 'style', 'voice', 'brand_kit'] as const;
+export type InsightMetric = (typeof INSIGHT_METRICS)[number];
+export type InsightGroup = (typeof INSIGHT_GROUPS)[number];
+
+/** z for a two-sided 95% interval */
+const Z = 1.959963984540054;
+
+/** The Wilson score interval of `successes` out of `trials` (95%); [0, 0] without trials. */
+export function wilson(successes: number, trials: number): [number, number] {
+  if (trials <= 0) return [0, 0];
+  const p = Math.min(1, Math.max(0, successes / trials));
+  const z2 = Z * Z;
+  const denominator = 1 + z2 / trials;
+  const centre = p + z2 / (2 * trials);
+  const margin = Z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials));
+  // at 0 or all successes the interval's end is that bound exactly (not a rounding error away)
+  return [successes <= 0 ? 0 : Math.max(0, (centre - margin) / denominator), successes >= trials ? 1 : Math.min(1, (centre + margin) / denominator)];
+}
+
+interface Sums {
+  impressions: number;
+  clicks: number;
+  spend: number;
+  conversions: number;
+  purchaseValue: number;
+  /** 3-second plays (2-second on TikTok), and the impressions of the rows that report them */
+  hookPlays: number;
+  hookImpressions: number;
+  /** whether any row had each figure (a rate of nothing reported is null, not 0) */
+  has: { clicks: boolean; spend: boolean; conversions: boolean; purchaseValue: boolean; hook: boolean };
+}
+
+const emptySums = (): Sums => ({ impressions: 0, clicks: 0, spend: 0, conversions: 0, purchaseValue: 0, hookPlays: 0, hookImpressions: 0, has: { clicks: false, spend: false, conversions: false, purchaseValue: false, hook: false } });
+
+function add(into: Sums, from: Sums) {
+  into.impressions += from.impressions;
+  into.clicks += from.clicks;
+  into.spend += from.spend;
+  into.conversions += from.conversions;
+  into.purchaseValue += from.purchaseValue;
+  into.hookPlays += from.hookPlays;
+  into.hookImpressions += from.hookImpressions;
+  for (const k of Object.keys(into.has) as (keyof Sums['has'])[]) into.has[k] ||= from.has[k];
+}
+
+/**
+ * The team's matched rows summed per video, in one query. Of the rows of one ad whose periods
+ * overlap (a week imported, then the month that holds it), only the one imported last counts:
+ * overlapping periods are never summed. `since`/`until` keep the rows whose period meets that
+ * range (rows without a period then drop out).
+ */
+async function sumsPerVideo(db: Db, teamId: number, since?: string, until?: string): Promise<Map<string, Sums>> {
+  const r = sql.identifier('r');
+  const conditions: SQL[] = [sql`${r}.team_id = ${teamId}`, sql`${r}.video_id is not null`];
+  if (since) conditions.push(sql`${r}.period_end >= ${since}::date`);
+  if (until) conditions.push(sql`${r}.period_start <= ${until}::date`);
+  const hook = sql`case when ${r}.network = 'tiktok' then ${r}.plays_2s else ${r}.plays_3s end`;
+  const rows = await executeRows<Record<string, string | number | null>>(
+    db,
+    sql`select ${r}.video_id::text as video_id,
+          coalesce(sum(${r}.impressions), 0)::float8 as impressions,
+          coalesce(sum(${r}.clicks), 0)::float8 as clicks, bool_or(${r}.clicks is not null) as has_clicks,
+          coalesce(sum(${r}.spend), 0)::float8 as spend, bool_or(${r}.spend is not null) as has_spend,
+          coalesce(sum(${r}.conversions), 0)::float8 as conversions, bool_or(${r}.conversions is not null) as has_conversions,
+          coalesce(sum(${r}.purchase_value), 0)::float8 as purchase_value, bool_or(${r}.purchase_value is not null) as has_purchase_value,
+          coalesce(sum(${hook}), 0)::float8 as hook_plays,
+          coalesce(sum(case when ${hook} is not null then ${r}.impressions end), 0)::float8 as hook_impressions, bool_or(${hook} is not null) as has_hook
+        from ${adResults} as ${r}
+        where ${sql.join(conditions, sql` and `)}
+          and not exists (
+            select 1 from ${adResults} as o
+            where o.team_id = ${r}.team_id and o.network = ${r}.network and o.row_key = ${r}.row_key and o.id <> ${r}.id
+              and (o.period_start is null or ${r}.period_start is null or (o.period_start <= ${r}.period_end and ${r}.period_start <= o.period_end))
+              and (o.created_at, o.id) > (${r}.created_at, ${r}.id)
+          )
+        group by ${r}.video_id`,
+  );
+  const bool = (v: unknown) => v === true || v === 't' || v === 'true';
+  return new Map(
+    rows.map((row) => [
+      String(row.video_id),
+      {
+        impressions: Number(row.impressions),
+        clicks: Number(row.clicks),
+        spend: Number(row.spend),
+        conversions: Number(row.conversions),
+        purchaseValue: Number(row.purchase_value),
+        hookPlays: Number(row.hook_plays),
+        hookImpressions: Number(row.hook_impressions),
+        has: { clicks: bool(row.has_clicks), spend: bool(row.has_spend), conversions: bool(row.has_conversions), purchaseValue: bool(row.has_purchase_value), hook: bool(row.has_hook) },
+      },
+    ]),
+  );
+}
+
+interface VideoFacts {
+  id: string;
+  kind: 'text_wall' | 'composite';
+  adCode: string;
+  hook: string;
+  /** each grouping's key and label for this video */
+  groups: Record<InsightGroup, { key: string; label: string }>;
+}
+
+const firstLine = (text: string) => text.split(/\r?\n/).find((l) => l.trim())?.trim() ?? '';
+const presetLabel = (style: unknown) => {
+  const preset = (style as { preset?: string } | null)?.preset;
+  return preset && preset in STYLE_PRESETS ? { key: preset, label: STYLE_PRESETS[preset as keyof typeof STYLE_PRESETS].label } : { key: 'default', label: 'Default' };
+};
+
+/** What each video is (its text, background, style, voice) for grouping, read for the videos that have results. */
+async function videoFacts(deps: AppDeps, teamId: number, ids: string[]): Promise<Map<string, VideoFacts>> {
+  const facts = new Map<string, VideoFacts>();
+  if (ids.length === 0) return facts;
+  const db = deps.db;
+  const [walls, composites] = await Promise.all([
+    db.select().from(textWallVideos).where(and(eq(textWallVideos.teamId, teamId), inArray(textWallVideos.id, ids))),
+    db.select().from(compositeVideos).where(and(eq(compositeVideos.teamId, teamId), inArray(compositeVideos.id, ids))),
+  ]);
+  const wallBackground = (c: (typeof composites)[number]) => ((c.config as { walls?: { background_video_id?: string | null }[] }).walls ?? [])[0]?.background_video_id ?? null;
+  const backgroundIds = [...new Set([...walls.map((w) => w.backgroundVideoId), ...composites.map(wallBackground)].filter((id): id is string => !!id))];
+  const clipIds = [...new Set(composites.map((c) => c.hookVideoId).filter((id): id is string => !!id))];
+  const [backgrounds, clips] = await Promise.all([
+    backgroundIds.length ? db.select({ id: textWallBackgroundVideos.id, name: textWallBackgroundVideos.name }).from(textWallBackgroundVideos).where(inArray(textWallBackgroundVideos.id, backgroundIds)) : [],
+    clipIds.length ? db.select({ id: brandVideos.id, title: brandVideos.title }).from(brandVideos).where(and(eq(brandVideos.teamId, teamId), inArray(brandVideos.id, clipIds))) : [],
+  ]);
+  const backgroundName = new Map(backgrounds.map((b) => [b.id, b.name]));
+  const clipTitle = new Map(clips.map((c) => [c.id, c.title]));
+  const voiceName = new Map(listTeamVoices(deps).results.map((v) => [v.id, v.name]));
+  const voiceGroup = (voice: unknown) => {
+    const id = (voice as { voice_id?: string } | null)?.voice_id;
+    return id ? { key: id, label: voiceName.get(id) ?? id } : { key: 'none', label: 'No voice' };
+  };
+  const background = (id: string | null) => (id ? { key: id, label: backgroundName.get(id) ?? 'Deleted background' } : { key: 'gradient', label: 'Gradient' });
+  // brand kits are not attached to videos yet: every video is in "No kit"
+  const noKit = { key: 'none', label: 'No kit' };
+
+  for (const w of walls) {
+    const hook = firstLine(w.text);
+    facts.set(w.id, {
+      id: w.id,
+      kind: 'text_wall',
+      adCode: w.adCode,
+      hook,
+      groups: {
+        video: { key: w.id, label: hook || w.adCode },
+        text: { key: w.text.trim(), label: hook || '(no text)' },
+        background: background(w.backgroundVideoId),
+        style: presetLabel(w.style),
+        voice: voiceGroup(w.voice),
+        brand_kit: noKit,
+      },
+    });
+  }
+  for (const c of composites) {
+    const hook = firstLine(videoHook(c.compositionId, c.config)) || c.name;
+    const isHookDemo = c.compositionId === 'hook-product-demo';
+    facts.set(c.id, {
+      id: c.id,
+      kind: 'composite',
+      adCode: c.adCode,
+      hook,
+      groups: {
+        video: { key: c.id, label: hook || c.adCode },
+        text: { key: (videoHook(c.compositionId, c.config) || c.name).trim(), label: hook || '(no text)' },
+        // what is behind the hook's text: a hook + demo's hook clip, a multi text wall's first background
+        background: isHookDemo ? (c.hookVideoId ? { key: c.hookVideoId, label: clipTitle.get(c.hookVideoId) ?? 'Deleted clip' } : { key: 'none', label: 'No hook clip' }) : background(wallBackground(c)),
+        style: presetLabel((c.config as { style?: unknown }).style),
+        voice: voiceGroup(c.voice),
+        brand_kit: noKit,
+      },
+    });
+  }
+  return facts;
+}
+
+const ratio = (a: number, b: number) => (b > 0 ? a / b : null);
+
+/** The chosen metric's value and its 95% interval, oriented so that higher is better for ranking (a cost is negated there). */
+function metricOf(metric: InsightMetric, s: Sums): { value: number | null; low: number | null; high: number | null } {
+  if (metric === 'ctr') {
+    if (!s.has.clicks || s.impressions <= 0) return { value: null, low: null, high: null };
+    const [low, high] = wilson(s.clicks, s.impressions);
+    return { value: s.clicks / s.impressions, low, high };
+  }
+  if (metric === 'hook_rate') {
+    if (!s.has.hook || s.hookImpressions <= 0) return { value: null, low: null, high: null };
+    const [low, high] = wilson(s.hookPlays, s.hookImpressions);
+    return { value: s.hookPlays / s.hookImpressions, low, high };
+  }
+  // a cost per result and a return on spend vary with the conversions: their interval is the
+  // conversions-per-impression interval (Wilson) carried through, the spend and the value per
+  // conversion taken as they are
+  if (!s.has.conversions || !s.has.spend || s.impressions <= 0) return { value: null, low: null, high: null };
+  const rate = s.conversions / s.impressions;
+  const [low, high] = wilson(Math.min(s.conversions, s.impressions), s.impressions);
+  if (metric === 'cpa') {
+    if (s.conversions <= 0) return { value: null, low: low > 0 ? s.spend / (high * s.impressions) : null, high: null };
+    return { value: s.spend / s.conversions, low: s.spend / (high * s.impressions), high: low > 0 ? s.spend / (low * s.impressions) : null };
+  }
+  if (!s.has.purchaseValue || s.spend <= 0) return { value: null, low: null, high: null };
+  const roas = s.purchaseValue / s.spend;
+  if (rate <= 0) return { value: roas, low: 0, high: null };
+  return { value: roas, low: (roas * low) / rate, high: (roas * high) / rate };
+}
+
+export interface InsightsQuery {
+  metric: InsightMetric;
+  group_by: InsightGroup;
+  since?: string;
+  until?: string;
+}
+
+export async function insights(deps: AppDeps, access: TeamAccess, query: InsightsQuery) {
+  const teamId = access.team.id;
+  const minImpressions = deps.config.INSIGHTS_MIN_IMPRESSIONS;
+  const perVideo = await sumsPerVideo(deps.db, teamId, query.since, query.until);
+  const facts = await videoFacts(deps, teamId, [...perVideo.keys()]);
+  const groups = new Map<string, { key: string; label: string; sums: Sums; videos: { id: string; adCode: string; impressions: number }[] }>();
+  for (const [videoId, sums] of perVideo) {
+    // a video deleted since its results were imported belongs to no group
+    const video = facts.get(videoId);
+    if (!video) continue;
+    const { key, label } = video.groups[query.group_by];
+    const group = groups.get(key) ?? { key, label, sums: emptySums(), videos: [] };
+    add(group.sums, sums);
+    group.videos.push({ id: videoId, adCode: video.adCode, impressions: sums.impressions });
+    groups.set(key, group);
+  }
+  const lowerIsBetter = query.metric === 'cpa';
+  const results = [...groups.values()].map((g) => {
+    const s = g.sums;
+    const [ctrLow, ctrHigh] = s.has.clicks ? wilson(s.clicks, s.impressions) : [null, null];
+    const m = metricOf(query.metric, s);
+    const videos = g.videos.sort((a, b) => b.impressions - a.impressions || a.id.localeCompare(b.id));
+    const kind = facts.get(videos[0]!.id)!.kind;
+    return {
+      key: g.key,
+      label: g.label,
+      videos: videos.length,
+      video_ids: videos.map((v) => v.id),
+      ad_codes: videos.map((v) => v.adCode),
+      /** the kind of the group's first video (the one with the most impressions), to play it */
+      first_video_type: kind,
+      impressions: s.impressions,
+      clicks: s.has.clicks ? s.clicks : null,
+      ctr: s.has.clicks ? ratio(s.clicks, s.impressions) : null,
+      ctr_low: ctrLow,
+      ctr_high: ctrHigh,
+      hook_rate: s.has.hook ? ratio(s.hookPlays, s.hookImpressions) : null,
+      spend: s.has.spend ? s.spend : null,
+      conversions: s.has.conversions ? s.conversions : null,
+      cost_per_result: s.has.spend && s.has.conversions ? ratio(s.spend, s.conversions) : null,
+      roas: s.has.spend && s.has.purchaseValue ? ratio(s.purchaseValue, s.spend) : null,
+      value: m.value,
+      value_low: m.low,
+      value_high: m.high,
+      verdict: 'behind' as 'winner' | 'behind' | 'too_little_data',
+    };
+  });
+  // best first: the metric's value (a cost: lowest), then impressions; groups without it last
+  results.sort((a, b) => {
+    if (a.value === null || b.value === null) return a.value === null ? (b.value === null ? b.impressions - a.impressions : 1) : -1;
+    return (lowerIsBetter ? a.value - b.value : b.value - a.value) || b.impressions - a.impressions || a.label.localeCompare(b.label);
+  });
+  const enough = results.filter((r) => r.impressions >= minImpressions && r.value !== null);
+  // "wholly above": its worst end beats every other's best end (for a cost: its highest is under their lowest)
+  const better = (a: (typeof results)[number], b: (typeof results)[number]) =>
+    lowerIsBetter ? a.value_high !== null && b.value_low !== null && a.value_high < b.value_low : a.value_low !== null && b.value_high !== null && a.value_low > b.value_high;
+  for (const r of results) {
+    if (r.impressions < minImpressions || r.value === null) r.verdict = 'too_little_data';
+    else if (enough.length > 1 && enough.every((o) => o === r || better(r, o))) r.verdict = 'winner';
+  }
+  return { metric: query.metric, group_by: query.group_by, since: query.since ?? null, until: query.until ?? null, min_impressions: minImpressions, results };
+}
