@@ -39,6 +39,7 @@ const source: CompositeVideo = {
   hook_video_id: null,
   product_demo_video_id: null,
   voice: null,
+  ad_code: 'HW-23456M',
   bulk_job_id: null,
   ...render,
   created_at: stamp,
