@@ -20,6 +20,7 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedBrandRouteImport } from './routes/_authenticated/brand'
 import { Route as AuthenticatedContextRouteImport } from './routes/_authenticated/context'
+import { Route as AuthenticatedInsightsRouteImport } from './routes/_authenticated/insights'
 import { Route as AuthenticatedProductDemosRouteImport } from './routes/_authenticated/product-demos'
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
 import { Route as AuthenticatedVideosRouteImport } from './routes/_authenticated/videos'
@@ -86,6 +87,11 @@ const AuthenticatedBrandRoute = AuthenticatedBrandRouteImport.update({
 const AuthenticatedContextRoute = AuthenticatedContextRouteImport.update({
   id: '/context',
   path: '/context',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedInsightsRoute = AuthenticatedInsightsRouteImport.update({
+  id: '/insights',
+  path: '/insights',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedProductDemosRoute =
@@ -174,6 +180,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/brand': typeof AuthenticatedBrandRoute
   '/context': typeof AuthenticatedContextRoute
+  '/insights': typeof AuthenticatedInsightsRoute
   '/product-demos': typeof AuthenticatedProductDemosRoute
   '/settings': typeof AuthenticatedSettingsRouteWithChildren
   '/videos': typeof AuthenticatedVideosRoute
@@ -197,6 +204,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/brand': typeof AuthenticatedBrandRoute
   '/context': typeof AuthenticatedContextRoute
+  '/insights': typeof AuthenticatedInsightsRoute
   '/product-demos': typeof AuthenticatedProductDemosRoute
   '/videos': typeof AuthenticatedVideosRoute
   '/invite/$teamSlug': typeof InviteTeamSlugRoute
@@ -223,6 +231,7 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/_authenticated/brand': typeof AuthenticatedBrandRoute
   '/_authenticated/context': typeof AuthenticatedContextRoute
+  '/_authenticated/insights': typeof AuthenticatedInsightsRoute
   '/_authenticated/product-demos': typeof AuthenticatedProductDemosRoute
   '/_authenticated/settings': typeof AuthenticatedSettingsRouteWithChildren
   '/_authenticated/videos': typeof AuthenticatedVideosRoute
@@ -251,6 +260,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/brand'
     | '/context'
+    | '/insights'
     | '/product-demos'
     | '/settings'
     | '/videos'
@@ -274,6 +284,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/brand'
     | '/context'
+    | '/insights'
     | '/product-demos'
     | '/videos'
     | '/invite/$teamSlug'
@@ -299,6 +310,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/_authenticated/brand'
     | '/_authenticated/context'
+    | '/_authenticated/insights'
     | '/_authenticated/product-demos'
     | '/_authenticated/settings'
     | '/_authenticated/videos'
@@ -404,6 +416,13 @@ declare module '@tanstack/react-router' {
       path: '/context'
       fullPath: '/context'
       preLoaderRoute: typeof AuthenticatedContextRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/insights': {
+      id: '/_authenticated/insights'
+      path: '/insights'
+      fullPath: '/insights'
+      preLoaderRoute: typeof AuthenticatedInsightsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/product-demos': {
@@ -523,6 +542,7 @@ const AuthenticatedSettingsRouteWithChildren =
 interface AuthenticatedRouteChildren {
   AuthenticatedBrandRoute: typeof AuthenticatedBrandRoute
   AuthenticatedContextRoute: typeof AuthenticatedContextRoute
+  AuthenticatedInsightsRoute: typeof AuthenticatedInsightsRoute
   AuthenticatedProductDemosRoute: typeof AuthenticatedProductDemosRoute
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRouteWithChildren
   AuthenticatedVideosRoute: typeof AuthenticatedVideosRoute
@@ -535,6 +555,7 @@ interface AuthenticatedRouteChildren {
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedBrandRoute: AuthenticatedBrandRoute,
   AuthenticatedContextRoute: AuthenticatedContextRoute,
+  AuthenticatedInsightsRoute: AuthenticatedInsightsRoute,
   AuthenticatedProductDemosRoute: AuthenticatedProductDemosRoute,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRouteWithChildren,
   AuthenticatedVideosRoute: AuthenticatedVideosRoute,

@@ -1,10 +1,9 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { videoHook } from '@hookwall/text-files/file-names';
 import { STYLE_PRESETS } from '@hookwall/video/schemas';
-import { adResults, brandVideos, compositeVideos, executeRows, textWallBackgroundVideos, textWallVideos, type Db } from '@hookwall/db';
 import type { AppDeps } from '../../core/deps.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
 import { listTeamVoices } from '../voices/voices.service.ts';
+import { emptySums, sumsPerVideo, videoRowsForInsights, type Sums } from './ad-results.repository.ts';
 
 /**
  * Which hook won (docs/ad-results.md, README "Ad results and insights"): the team's matched ad
@@ -34,21 +33,6 @@ export function wilson(successes: number, trials: number): [number, number] {
   return [successes <= 0 ? 0 : Math.max(0, (centre - margin) / denominator), successes >= trials ? 1 : Math.min(1, (centre + margin) / denominator)];
 }
 
-interface Sums {
-  impressions: number;
-  clicks: number;
-  spend: number;
-  conversions: number;
-  purchaseValue: number;
-  /** 3-second plays (2-second on TikTok), and the impressions of the rows that report them */
-  hookPlays: number;
-  hookImpressions: number;
-  /** whether any row had each figure (a rate of nothing reported is null, not 0) */
-  has: { clicks: boolean; spend: boolean; conversions: boolean; purchaseValue: boolean; hook: boolean };
-}
-
-const emptySums = (): Sums => ({ impressions: 0, clicks: 0, spend: 0, conversions: 0, purchaseValue: 0, hookPlays: 0, hookImpressions: 0, has: { clicks: false, spend: false, conversions: false, purchaseValue: false, hook: false } });
-
 function add(into: Sums, from: Sums) {
   into.impressions += from.impressions;
   into.clicks += from.clicks;
@@ -58,56 +42,6 @@ function add(into: Sums, from: Sums) {
   into.hookPlays += from.hookPlays;
   into.hookImpressions += from.hookImpressions;
   for (const k of Object.keys(into.has) as (keyof Sums['has'])[]) into.has[k] ||= from.has[k];
-}
-
-/**
- * The team's matched rows summed per video, in one query. Of the rows of one ad whose periods
- * overlap (a week imported, then the month that holds it), only the one imported last counts:
- * overlapping periods are never summed. `since`/`until` keep the rows whose period meets that
- * range (rows without a period then drop out).
- */
-async function sumsPerVideo(db: Db, teamId: number, since?: string, until?: string): Promise<Map<string, Sums>> {
-  const r = sql.identifier('r');
-  const conditions: SQL[] = [sql`${r}.team_id = ${teamId}`, sql`${r}.video_id is not null`];
-  if (since) conditions.push(sql`${r}.period_end >= ${since}::date`);
-  if (until) conditions.push(sql`${r}.period_start <= ${until}::date`);
-  const hook = sql`case when ${r}.network = 'tiktok' then ${r}.plays_2s else ${r}.plays_3s end`;
-  const rows = await executeRows<Record<string, string | number | null>>(
-    db,
-    sql`select ${r}.video_id::text as video_id,
-          coalesce(sum(${r}.impressions), 0)::float8 as impressions,
-          coalesce(sum(${r}.clicks), 0)::float8 as clicks, bool_or(${r}.clicks is not null) as has_clicks,
-          coalesce(sum(${r}.spend), 0)::float8 as spend, bool_or(${r}.spend is not null) as has_spend,
-          coalesce(sum(${r}.conversions), 0)::float8 as conversions, bool_or(${r}.conversions is not null) as has_conversions,
-          coalesce(sum(${r}.purchase_value), 0)::float8 as purchase_value, bool_or(${r}.purchase_value is not null) as has_purchase_value,
-          coalesce(sum(${hook}), 0)::float8 as hook_plays,
-          coalesce(sum(case when ${hook} is not null then ${r}.impressions end), 0)::float8 as hook_impressions, bool_or(${hook} is not null) as has_hook
-        from ${adResults} as ${r}
-        where ${sql.join(conditions, sql` and `)}
-          and not exists (
-            select 1 from ${adResults} as o
-            where o.team_id = ${r}.team_id and o.network = ${r}.network and o.row_key = ${r}.row_key and o.id <> ${r}.id
-              and (o.period_start is null or ${r}.period_start is null or (o.period_start <= ${r}.period_end and ${r}.period_start <= o.period_end))
-              and (o.created_at, o.id) > (${r}.created_at, ${r}.id)
-          )
-        group by ${r}.video_id`,
-  );
-  const bool = (v: unknown) => v === true || v === 't' || v === 'true';
-  return new Map(
-    rows.map((row) => [
-      String(row.video_id),
-      {
-        impressions: Number(row.impressions),
-        clicks: Number(row.clicks),
-        spend: Number(row.spend),
-        conversions: Number(row.conversions),
-        purchaseValue: Number(row.purchase_value),
-        hookPlays: Number(row.hook_plays),
-        hookImpressions: Number(row.hook_impressions),
-        has: { clicks: bool(row.has_clicks), spend: bool(row.has_spend), conversions: bool(row.has_conversions), purchaseValue: bool(row.has_purchase_value), hook: bool(row.has_hook) },
-      },
-    ]),
-  );
 }
 
 interface VideoFacts {
@@ -129,18 +63,8 @@ const presetLabel = (style: unknown) => {
 async function videoFacts(deps: AppDeps, teamId: number, ids: string[]): Promise<Map<string, VideoFacts>> {
   const facts = new Map<string, VideoFacts>();
   if (ids.length === 0) return facts;
-  const db = deps.db;
-  const [walls, composites] = await Promise.all([
-    db.select().from(textWallVideos).where(and(eq(textWallVideos.teamId, teamId), inArray(textWallVideos.id, ids))),
-    db.select().from(compositeVideos).where(and(eq(compositeVideos.teamId, teamId), inArray(compositeVideos.id, ids))),
-  ]);
+  const { walls, composites, backgrounds, clips } = await videoRowsForInsights(deps.db, teamId, ids);
   const wallBackground = (c: (typeof composites)[number]) => ((c.config as { walls?: { background_video_id?: string | null }[] }).walls ?? [])[0]?.background_video_id ?? null;
-  const backgroundIds = [...new Set([...walls.map((w) => w.backgroundVideoId), ...composites.map(wallBackground)].filter((id): id is string => !!id))];
-  const clipIds = [...new Set(composites.map((c) => c.hookVideoId).filter((id): id is string => !!id))];
-  const [backgrounds, clips] = await Promise.all([
-    backgroundIds.length ? db.select({ id: textWallBackgroundVideos.id, name: textWallBackgroundVideos.name }).from(textWallBackgroundVideos).where(inArray(textWallBackgroundVideos.id, backgroundIds)) : [],
-    clipIds.length ? db.select({ id: brandVideos.id, title: brandVideos.title }).from(brandVideos).where(and(eq(brandVideos.teamId, teamId), inArray(brandVideos.id, clipIds))) : [],
-  ]);
   const backgroundName = new Map(backgrounds.map((b) => [b.id, b.name]));
   const clipTitle = new Map(clips.map((c) => [c.id, c.title]));
   const voiceName = new Map(listTeamVoices(deps).results.map((v) => [v.id, v.name]));

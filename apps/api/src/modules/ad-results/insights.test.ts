@@ -131,7 +131,10 @@ describe('insights', () => {
     const values = cpa.map((r) => r.value!);
     expect([...values].sort((a, b) => a - b)).toEqual(values);
     expect(cpa[0]!.value).toBe(cpa[0]!.cost_per_result);
-    for (const r of cpa) if (r.value_low !== null && r.value_high !== null) expect(r.value_low).toBeLessThanOrEqual(r.value!), expect(r.value_high).toBeGreaterThanOrEqual(r.value!);
+    for (const r of cpa) {
+      if (r.value_low !== null) expect(r.value_low).toBeLessThanOrEqual(r.value!);
+      if (r.value_high !== null) expect(r.value_high).toBeGreaterThanOrEqual(r.value!);
+    }
     const roas = (await insights('metric=roas&group_by=video')).results.filter((r) => r.value !== null);
     expect(roas.map((r) => r.value!)).toEqual([...roas.map((r) => r.value!)].sort((a, b) => b - a));
   });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { adCodes, type Db } from '@hookwall/db';
+import { insertAdCodes, type Executor } from './videos.repository.ts';
 
 /**
  * Ad codes: `HW-` and 6 characters a person reads back from an ads manager without doubt. The 26
@@ -31,8 +31,6 @@ export function randomAdCode(): string {
   return code;
 }
 
-type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
-
 /**
  * New codes for these videos, claimed in ad_codes in the caller's transaction: a code drawn twice
  * (here, or by another transaction, or by the migration's backfill) is refused by the table's key
@@ -49,11 +47,7 @@ export async function claimAdCodes(tx: Executor, teamId: number, videoIds: strin
       for (let i = 0; i < 5 && drawn.has(code); i++) code = draw();
       if (!drawn.has(code)) drawn.set(code, id);
     }
-    const claimed = await tx
-      .insert(adCodes)
-      .values([...drawn].map(([code, videoId]) => ({ code, teamId, videoId })))
-      .onConflictDoNothing()
-      .returning({ code: adCodes.code, videoId: adCodes.videoId });
+    const claimed = await insertAdCodes(tx, teamId, [...drawn].map(([code, videoId]) => ({ code, videoId })));
     for (const row of claimed) codes.set(row.videoId, row.code);
     missing = missing.filter((id) => !codes.has(id));
   }

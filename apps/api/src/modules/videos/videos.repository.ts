@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { bulkJobs, compositeVideos, executeRows, insertMany, renderJobs, textWallBackgroundVideos, textWallVideos, type Db } from '@hookwall/db';
+import { adCodes, bulkJobs, compositeVideos, executeRows, insertMany, renderJobs, textWallBackgroundVideos, textWallVideos, type Db } from '@hookwall/db';
 
 export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type BulkJobRow = typeof bulkJobs.$inferSelect;
@@ -149,6 +149,18 @@ export async function compositesUsingClip(db: Db, teamId: number, videoId: strin
     .from(compositeVideos)
     .where(and(eq(compositeVideos.teamId, teamId), or(eq(compositeVideos.hookVideoId, videoId), eq(compositeVideos.productDemoVideoId, videoId))))
     .limit(50);
+}
+
+// ---- ad codes ----
+
+/** Claims codes for videos; a code already in ad_codes (drawn before, by anyone) is left out of the answer. */
+export async function insertAdCodes(tx: Executor, teamId: number, codes: { code: string; videoId: string }[]): Promise<{ code: string; videoId: string }[]> {
+  if (codes.length === 0) return [];
+  return tx
+    .insert(adCodes)
+    .values(codes.map((c) => ({ ...c, teamId })))
+    .onConflictDoNothing()
+    .returning({ code: adCodes.code, videoId: adCodes.videoId });
 }
 
 // ---- bulk jobs ----

@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { Clapperboard, FileText, Film, Home, LogOut, Menu, Palette, Settings, Sparkles, Video } from 'lucide-react';
+import { Clapperboard, FileText, Film, Home, LogOut, Menu, Palette, Settings, Sparkles, Trophy, Video } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
@@ -18,6 +18,7 @@ const NAV_ITEMS = [
   { to: '/product-demos', label: 'Product demos', icon: Film },
   { to: '/context', label: 'Context', icon: FileText },
   { to: '/brand', label: 'Brand', icon: Palette },
+  { to: '/insights', label: 'Insights', icon: Trophy },
 ] as const;
 
 function NavLink({ to, label, icon: Icon, exact, onNavigate }: { to: string; label: string; icon: typeof Home; exact?: boolean; onNavigate?: () => void }) {
