@@ -91,7 +91,7 @@ export function InsightsPage() {
         title={hasImports ? 'No result matches a video yet' : 'No ad results yet'}
         description={
           <>
-            Every video has an ad code (like HW-7KR2MX) on its card and in its file name. Put it in the ad’s name in Meta Ads Manager, TikTok Ads Manager or Google Ads, export a report with one row per ad (CSV or Excel), and import it here.
+            Every video has an ad code (like <span className="whitespace-nowrap font-mono">HW-7KR2MX</span>) on its card and in its file name. Put it in the ad’s name in Meta Ads Manager, TikTok Ads Manager or Google Ads, export a report with one row per ad (CSV or Excel), and import it here.
             {hasImports && (params.since || params.until) ? ' Or widen the dates.' : ''}
           </>
         }
