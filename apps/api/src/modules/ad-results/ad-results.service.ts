@@ -144,7 +144,8 @@ export async function importResults(deps: AppDeps, access: TeamAccess, userId: n
       id,
       teamId,
       createdById: userId,
-      fileName: fileName.slice(0, 255),
+      // as the browser sent it, less control characters (a NUL cannot be stored)
+      fileName: fileName.replace(/\p{Cc}/gu, '').slice(0, 255) || 'export',
       network,
       currency: read.currency,
       rows: rows.length,

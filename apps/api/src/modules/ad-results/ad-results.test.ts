@@ -192,6 +192,19 @@ describe('importing exports', () => {
     await api({ method: 'DELETE', url: `/api/ad-results/imports/${res.json().id}/` });
   });
 
+  it('NUL characters inside a UTF-16 CSV or an XLSX are dropped, never stored; emoji and right-to-left names are kept', async () => {
+    const csv = `Ad name\tImpressions\tLink clicks\nnul\u0000led ${codes[9]} 🌿\t1000\t10\nعرض ${codes[10]}\t2000\t20\n`;
+    const res = await upload('nul\u0000.csv', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(csv, 'utf16le')]));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ rows: 2, matched: 2, file_name: 'nul.csv' });
+    const stored = await t.deps.db.select().from(adResults).where(eq(adResults.importId, res.json().id));
+    expect(stored.map((r) => r.adName).sort()).toEqual([`nulled ${codes[9]} 🌿`, `عرض ${codes[10]}`].sort());
+    const xlsx = makeXlsx([['Ad name', 'Impressions'], [`x\u0000y ${codes[9]}`, 5]]);
+    const fromXlsx = await upload('nul.xlsx', xlsx, XLSX_TYPE);
+    expect(fromXlsx.statusCode, fromXlsx.body).toBe(201);
+    for (const id of [res.json().id, fromXlsx.json().id]) await api({ method: 'DELETE', url: `/api/ad-results/imports/${id}/` });
+  });
+
   it('reads numbers as each language writes them', () => {
     const value = (s: string, decimal: ',' | '.' = '.') => {
       const r = parseNumber(s, decimal);

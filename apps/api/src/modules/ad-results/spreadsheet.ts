@@ -61,7 +61,11 @@ export function decodeText(bytes: Buffer): string {
   }
 }
 
-const clip = (text: string) => (text.length > MAX_CELL_CHARS ? text.slice(0, MAX_CELL_CHARS) : text);
+/** A cell's text as stored: no NUL (a UTF-16 or XLSX file may hold one; PostgreSQL's text cannot), at most MAX_CELL_CHARS. */
+const clip = (text: string) => {
+  const clean = text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
+  return clean.length > MAX_CELL_CHARS ? clean.slice(0, MAX_CELL_CHARS) : clean;
+};
 
 /**
  * The rows of a CSV text with `delimiter`, as RFC 4180 has them (quoted fields with doubled quotes
