@@ -103,6 +103,12 @@ export async function findImport(db: Executor, teamId: number, id: string) {
   return row ?? null;
 }
 
+/** The rows an import still holds (a later import of the same ads and periods took the others). */
+export async function countRowsOfImport(db: Executor, teamId: number, importId: string): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(adResults).where(and(eq(adResults.teamId, teamId), eq(adResults.importId, importId)));
+  return Number(n);
+}
+
 /** Deletes an import and its rows (the foreign key cascades); false when it is not the team's. */
 export async function deleteImport(db: Db, teamId: number, id: string): Promise<boolean> {
   const rows = await db.delete(adResultImports).where(and(eq(adResultImports.teamId, teamId), eq(adResultImports.id, id))).returning({ id: adResultImports.id });

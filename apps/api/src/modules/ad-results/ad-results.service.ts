@@ -178,7 +178,7 @@ export async function listImports(deps: AppDeps, access: TeamAccess, limit: numb
 export async function getImport(deps: AppDeps, access: TeamAccess, id: string) {
   const row = await repo.findImport(deps.db, access.team.id, id);
   if (!row) throw notFound();
-  return serializeImport(row);
+  return serializeImport({ ...row, currentRows: await repo.countRowsOfImport(deps.db, access.team.id, id) });
 }
 
 export async function deleteImport(deps: AppDeps, access: TeamAccess, id: string) {

@@ -94,6 +94,8 @@ describe('importing exports', () => {
     expect(await rowsOfTeam()).toBe(before);
     const list = (await api({ method: 'GET', url: '/api/ad-results/imports/' })).json();
     expect(list.results.map((i: { current_rows: number }) => i.current_rows)).toEqual([14, 0]);
+    const first = (await api({ method: 'GET', url: `/api/ad-results/imports/${list.results[1].id}/` })).json();
+    expect(first).toMatchObject({ rows: 14, current_rows: 0, matched: 12 });
   });
 
   it('two identical imports at once: both answer, the rows are there once', async () => {
