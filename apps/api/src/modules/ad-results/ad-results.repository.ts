@@ -191,6 +191,19 @@ export async function sumsPerVideo(db: Db, teamId: number, since?: string, until
 }
 
 
+/** The currencies of the imports whose matched rows the insights count (null: an export that did not say). */
+export async function currenciesOfRows(db: Db, teamId: number, since?: string, until?: string): Promise<(string | null)[]> {
+  const conditions: SQL[] = [eq(adResults.teamId, teamId), sql`${adResults.videoId} is not null`];
+  if (since) conditions.push(sql`${adResults.periodEnd} >= ${since}::date`);
+  if (until) conditions.push(sql`${adResults.periodStart} <= ${until}::date`);
+  const rows = await db
+    .selectDistinct({ currency: adResultImports.currency })
+    .from(adResults)
+    .innerJoin(adResultImports, eq(adResultImports.id, adResults.importId))
+    .where(and(...conditions));
+  return rows.map((r) => r.currency).sort((a, b) => (a ?? '').localeCompare(b ?? ''));
+}
+
 /** The videos among `ids` (the team's, both kinds), and the names of the backgrounds and hook clips they use. */
 export async function videoRowsForInsights(db: Db, teamId: number, ids: string[]) {
   const [walls, composites] = await Promise.all([

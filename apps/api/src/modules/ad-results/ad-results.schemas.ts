@@ -92,6 +92,7 @@ export const insightsSchema = named(
     since: z.string().nullable(),
     until: z.string().nullable(),
     min_impressions: z.number().int().describe('INSIGHTS_MIN_IMPRESSIONS: under it a group is too_little_data'),
+    currencies: z.array(z.string()).describe('the currencies of the exports counted; money is summed as written, so more than one means spend, CPA and ROAS mix them'),
     results: z.array(insightGroupSchema).describe('best first'),
   }),
 );

@@ -3,7 +3,7 @@ import { STYLE_PRESETS } from '@hookwall/video/schemas';
 import type { AppDeps } from '../../core/deps.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
 import { listTeamVoices } from '../voices/voices.service.ts';
-import { emptySums, sumsPerVideo, videoRowsForInsights, type Sums } from './ad-results.repository.ts';
+import { currenciesOfRows, emptySums, sumsPerVideo, videoRowsForInsights, type Sums } from './ad-results.repository.ts';
 
 /**
  * Which hook won (docs/ad-results.md, README "Ad results and insights"): the team's matched ad
@@ -155,7 +155,7 @@ export interface InsightsQuery {
 export async function insights(deps: AppDeps, access: TeamAccess, query: InsightsQuery) {
   const teamId = access.team.id;
   const minImpressions = deps.config.INSIGHTS_MIN_IMPRESSIONS;
-  const perVideo = await sumsPerVideo(deps.db, teamId, query.since, query.until);
+  const [perVideo, currencies] = await Promise.all([sumsPerVideo(deps.db, teamId, query.since, query.until), currenciesOfRows(deps.db, teamId, query.since, query.until)]);
   const facts = await videoFacts(deps, teamId, [...perVideo.keys()]);
   const groups = new Map<string, { key: string; label: string; sums: Sums; videos: { id: string; adCode: string; impressions: number }[] }>();
   for (const [videoId, sums] of perVideo) {
@@ -212,5 +212,14 @@ export async function insights(deps: AppDeps, access: TeamAccess, query: Insight
     if (r.impressions < minImpressions || r.value === null) r.verdict = 'too_little_data';
     else if (enough.length > 1 && enough.every((o) => o === r || better(r, o))) r.verdict = 'winner';
   }
-  return { metric: query.metric, group_by: query.group_by, since: query.since ?? null, until: query.until ?? null, min_impressions: minImpressions, results };
+  return {
+    metric: query.metric,
+    group_by: query.group_by,
+    since: query.since ?? null,
+    until: query.until ?? null,
+    min_impressions: minImpressions,
+    // money is summed as the exports wrote it: several currencies here make spend, CPA and ROAS mixed
+    currencies: currencies.filter((c): c is string => c !== null),
+    results,
+  };
 }

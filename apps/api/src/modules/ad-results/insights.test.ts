@@ -37,7 +37,7 @@ interface Group {
 const insights = async (query: string) => {
   const res = await api({ method: 'GET', url: `/api/insights/?${query}` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { min_impressions: number; results: Group[] };
+  return res.json() as { min_impressions: number; currencies: string[]; results: Group[] };
 };
 async function upload(name: string, bytes: Buffer) {
   const body = exportUpload(name, bytes);
@@ -70,8 +70,9 @@ describe('insights', () => {
 
   it('ranks the 12 hooks of one Meta week by CTR with their Wilson intervals, names the winner, and the one with few impressions too_little_data', async () => {
     await upload('meta.csv', fixture('meta-en.csv', codes));
-    const { results, min_impressions } = await insights('metric=ctr&group_by=video');
+    const { results, min_impressions, currencies } = await insights('metric=ctr&group_by=video');
     expect(min_impressions).toBe(1000);
+    expect(currencies).toEqual(['EUR']);
     expect(results).toHaveLength(12);
     const [best, ...rest] = results;
     expect(best).toMatchObject({ key: ids[0], label: 'Hook 1', videos: 1, impressions: 40000, clicks: 1600, ctr: 0.04, verdict: 'winner', spend: 248, conversions: 64, hook_rate: 14000 / 40000 });
@@ -93,7 +94,9 @@ describe('insights', () => {
     await upload('meta-again.csv', fixture('meta-en.csv', codes));
     await upload('tiktok.csv', fixture('tiktok-en.csv', codes));
     await upload('google.csv', fixture('google-en.csv', codes));
-    const { results } = await insights('metric=hook_rate&group_by=video');
+    const { results, currencies } = await insights('metric=hook_rate&group_by=video');
+    // Meta's and Google's exports in euros, TikTok's in dollars: said, since money is summed as written
+    expect(currencies).toEqual(['EUR', 'USD']);
     const first = results.find((r) => r.key === ids[0])!;
     // Meta 40,000 + TikTok 30,000 impressions; hook plays 14,000 (3 s) + 9,000 (2 s)
     expect(first).toMatchObject({ impressions: 70000, clicks: 2140 });

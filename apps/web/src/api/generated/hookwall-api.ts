@@ -3327,6 +3327,8 @@ export type Insights = {
   until: string | null;
   /** INSIGHTS_MIN_IMPRESSIONS: under it a group is too_little_data */
   min_impressions: number;
+  /** the currencies of the exports counted; money is summed as written, so more than one means spend, CPA and ROAS mix them */
+  currencies: string[];
   /** best first */
   results: InsightGroup[];
 };

@@ -37,7 +37,7 @@ const group = (i: number, overrides: Partial<InsightGroup> = {}): InsightGroup =
   verdict: 'behind',
   ...overrides,
 });
-const ranking = (results: InsightGroup[], metric: Insights['metric'] = 'ctr'): Insights => ({ metric, group_by: 'video', since: null, until: null, min_impressions: 1000, results });
+const ranking = (results: InsightGroup[], metric: Insights['metric'] = 'ctr', currencies = ['EUR']): Insights => ({ metric, group_by: 'video', since: null, until: null, min_impressions: 1000, currencies, results });
 const winner = group(1, { impressions: 40000, clicks: 1600, ctr: 0.04, ctr_low: 0.0381, ctr_high: 0.042, value: 0.04, value_low: 0.0381, value_high: 0.042, verdict: 'winner' });
 const few = group(12, { impressions: 500, clicks: 9, ctr: 0.018, ctr_low: 0.0095, ctr_high: 0.034, value: 0.018, value_low: 0.0095, value_high: 0.034, verdict: 'too_little_data' });
 const anImport: AdResultImport = {
@@ -181,6 +181,12 @@ describe('the insights page', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Imports' })).not.toBeInTheDocument());
     expect(sentRequests.some((r) => r.method === 'DELETE' && r.path === '/api/ad-results/imports/i1/')).toBe(true);
+  });
+
+  it('says when the results mix currencies', async () => {
+    fakeApi({ insights: ranking([winner, group(2)], 'ctr', ['EUR', 'USD']) });
+    await renderWithStore(<InsightsPage />, { preloadedState, path: '/insights' });
+    expect(await screen.findByRole('note')).toHaveTextContent('These results are in EUR and USD: spend, CPA and ROAS add them as written.');
   });
 
   it('read-only members see the ranking but neither import nor delete', async () => {

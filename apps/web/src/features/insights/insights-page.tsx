@@ -161,6 +161,11 @@ export function InsightsPage() {
         )}
       </div>
       {groupBy === 'brand_kit' && results.length > 0 && <p className="mb-3 text-xs text-muted-foreground">Videos do not carry a brand kit yet: they are all in “No kit”.</p>}
+      {(insights.data?.currencies.length ?? 0) > 1 && results.length > 0 && (
+        <p role="note" className="mb-3 text-xs text-muted-foreground">
+          These results are in {insights.data!.currencies.join(' and ')}: spend, CPA and ROAS add them as written. Pick dates, or delete an import, to compare one currency.
+        </p>
+      )}
       <p className="sr-only" aria-live="polite">
         {results.length > 0 ? `${results.length} groups ranked by ${metricInfo.short}.` : ''}
       </p>
