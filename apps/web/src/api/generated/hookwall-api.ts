@@ -2643,6 +2643,8 @@ export type GenerateTextsRequest = {
         | "comparison"
       )[];
   language?: "en" | "fr" | "es" | "de" | "pt" | "it";
+  /** the team’s videos (text walls or composites) whose texts won: new texts follow their shape (opening words, length, punctuation, emoji) in other words, and never repeat them */
+  like_video_ids?: string[];
 };
 export type BulkJobStatus = {
   job_id: string;

@@ -90,6 +90,8 @@ describe('the insights page', () => {
     expect([...chart.querySelectorAll('[data-testid="interval"]')].map((g) => g.getAttribute('data-verdict'))).toEqual(['winner', 'behind', 'too_little_data']);
     // the imports are listed
     expect(screen.getByRole('region', { name: 'Imports' })).toHaveTextContent('Spring-launch-Ads.csv');
+    // a winner can be made more of: the builder with its setup, writing texts like the group's videos
+    expect(within(rows[0]!).getByRole('link', { name: 'Make more like Hook 1' })).toHaveAttribute('href', '/create/text-wall?from=v1&like=v1');
     // only a winner is offered to play; it plays in the videos' player dialog
     expect(within(rows[1]!).queryByRole('button', { name: /Play/ })).not.toBeInTheDocument();
     await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Play Hook 1' }));
@@ -195,6 +197,7 @@ describe('the insights page', () => {
     await screen.findByRole('table');
     expect(screen.queryByRole('button', { name: 'Import results' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete the import/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Make more like/ })).not.toBeInTheDocument();
   });
 
   it('a ranking that cannot load says so, with Retry', async () => {

@@ -1,5 +1,5 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { FileSpreadsheet, Play, Trash2, Trophy, Upload, X } from 'lucide-react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { FileSpreadsheet, Play, Sparkles, Trash2, Trophy, Upload, X } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { z } from 'zod';
 import {
@@ -102,7 +102,7 @@ export function InsightsPage() {
     body = (
       <section aria-label="Ranking" aria-busy={insights.isFetching} className={cn('grid gap-6 rounded-lg border bg-card p-4', insights.isFetching && 'opacity-60 transition-opacity')}>
         <InsightsChart metric={metric} results={results} />
-        <RankingTable metric={metric} groupBy={groupBy} results={results} minImpressions={insights.data?.min_impressions ?? 0} onPlay={setPlaying} />
+        <RankingTable metric={metric} groupBy={groupBy} results={results} minImpressions={insights.data?.min_impressions ?? 0} onPlay={setPlaying} canMake={isAdmin} />
       </section>
     );
   }
@@ -285,7 +285,22 @@ function VerdictBadge({ verdict }: { verdict: InsightGroup['verdict'] }) {
   return <Badge variant={verdict === 'behind' ? 'secondary' : 'outline'}>{VERDICT_LABELS[verdict]}</Badge>;
 }
 
-function RankingTable({ metric, groupBy, results, minImpressions, onPlay }: { metric: Metric; groupBy: GroupBy; results: InsightGroup[]; minImpressions: number; onPlay: (group: InsightGroup) => void }) {
+function RankingTable({
+  metric,
+  groupBy,
+  results,
+  minImpressions,
+  onPlay,
+  canMake,
+}: {
+  metric: Metric;
+  groupBy: GroupBy;
+  results: InsightGroup[];
+  minImpressions: number;
+  onPlay: (group: InsightGroup) => void;
+  /** "Make more like this" for those who may make videos */
+  canMake: boolean;
+}) {
   const metricInfo = METRICS.find((m) => m.value === metric)!;
   const grouping = GROUPINGS.find((g) => g.value === groupBy)!;
   return (
@@ -343,9 +358,19 @@ function RankingTable({ metric, groupBy, results, minImpressions, onPlay }: { me
               </td>
               <td className="py-2">
                 {r.verdict === 'winner' && (
-                  <Button variant="outline" size="sm" onClick={() => onPlay(r)} aria-label={`Play ${r.label}`}>
-                    <Play aria-hidden /> Play
-                  </Button>
+                  <div className="flex flex-wrap gap-1">
+                    <Button variant="outline" size="sm" onClick={() => onPlay(r)} aria-label={`Play ${r.label}`}>
+                      <Play aria-hidden /> Play
+                    </Button>
+                    {canMake && r.first_video_type === 'text_wall' && (
+                      // the builder with the best video's setup, and new texts like the group's winners
+                      <Button asChild size="sm" aria-label={`Make more like ${r.label}`}>
+                        <Link to="/create/text-wall" search={{ from: r.video_ids[0]!, like: r.video_ids.slice(0, 20).join(',') }}>
+                          <Sparkles aria-hidden /> Make more like this
+                        </Link>
+                      </Button>
+                    )}
+                  </div>
                 )}
               </td>
             </tr>
