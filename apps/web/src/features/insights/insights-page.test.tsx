@@ -185,6 +185,20 @@ describe('the insights page', () => {
     expect(sentRequests.some((r) => r.method === 'DELETE' && r.path === '/api/ad-results/imports/i1/')).toBe(true);
   });
 
+  it('a winner whose video is not rendered says so instead of playing', async () => {
+    fakeApi();
+    const unrendered: TextWallVideo = {
+      ...{ id: 'v1', text: 'Hook 1', background_video_id: null, background_name: null, voice: null, captions: null, context_id: null, style: STYLE_PRESETS.bold.style, duration_seconds: 10, aspect: '9:16' },
+      ...{ ad_code: 'HW-2345A1', bulk_job_id: null, render_job_id: null, status: 'draft', progress: 0, output_url: null, thumbnail_url: null, captions_url: null, error: null },
+      ...{ created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' },
+    };
+    server.use(apiHandler('get', '/api/text-wall-videos/{id}/', unrendered));
+    await renderWithStore(<InsightsPage />, { preloadedState, path: '/insights' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Hook 1' }));
+    expect(await screen.findByText('This video is not rendered')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Hook 1' })).not.toBeInTheDocument();
+  });
+
   it('says when the results mix currencies', async () => {
     fakeApi({ insights: ranking([winner, group(2)], 'ctr', ['EUR', 'USD']) });
     await renderWithStore(<InsightsPage />, { preloadedState, path: '/insights' });

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { FileSpreadsheet, Play, Sparkles, Trash2, Trophy, Upload, X } from 'lucide-react';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { z } from 'zod';
 import {
   useDeleteApiAdResultsImportsByIdMutation,
@@ -56,6 +56,7 @@ export function InsightsPage() {
   const [deleting, setDeleting] = useState<AdResultImport | null>(null);
   const [lastImport, setLastImport] = useState<AdResultImportCreated | null>(null);
   const [deleteImport, deleteState] = useDeleteApiAdResultsImportsByIdMutation();
+  const closePlayer = useCallback(() => setPlaying(null), []);
 
   const onConfirmDelete = async () => {
     if (!deleting) return;
@@ -171,7 +172,7 @@ export function InsightsPage() {
       </p>
       {body}
       <ImportsList imports={imports.data?.results ?? []} isLoading={imports.isLoading} canDelete={isAdmin} onDelete={setDeleting} />
-      {playing && <GroupPlayer group={playing} onClose={() => setPlaying(null)} />}
+      {playing && <GroupPlayer group={playing} onClose={closePlayer} />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -390,17 +391,15 @@ function GroupPlayer({ group, onClose }: { group: InsightGroup; onClose: () => v
   const composite = useGetApiCompositeVideosByIdQuery(withTeamKey({ id }, teamSlug), { skip: isWall });
   const item = isWall ? (wall.data ? fromTextWall(wall.data) : null) : composite.data ? fromComposite(composite.data) : null;
   const error = isWall ? wall.error : composite.error;
-  if (error) {
-    toast({ variant: 'destructive', title: 'Could not open the video', description: describeError(error) });
+  const isUnplayable = !!item && !item.outputUrl;
+  // said once, after the render: a failed load or a video without its MP4 closes the player
+  useEffect(() => {
+    if (error) toast({ variant: 'destructive', title: 'Could not open the video', description: describeError(error) });
+    else if (isUnplayable) toast({ variant: 'info', title: 'This video is not rendered', description: 'Render it again from the Videos page to play it here.' });
+    else return;
     onClose();
-    return null;
-  }
-  if (item && !item.outputUrl) {
-    toast({ variant: 'info', title: 'This video is not rendered', description: 'Render it again from the Videos page to play it here.' });
-    onClose();
-    return null;
-  }
-  return <VideoPlayerDialog item={item} onClose={onClose} />;
+  }, [error, isUnplayable, onClose]);
+  return <VideoPlayerDialog item={error || isUnplayable ? null : item} onClose={onClose} />;
 }
 
 function ImportsList({ imports, isLoading, canDelete, onDelete }: { imports: AdResultImport[]; isLoading: boolean; canDelete: boolean; onDelete: (item: AdResultImport) => void }) {
