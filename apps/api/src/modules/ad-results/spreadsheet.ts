@@ -252,11 +252,59 @@ function unescapeXml(text: string): string {
   });
 }
 
+/**
+ * The elements `<name …>…</name>` (or `<name …/>`) of an XML text, in order, found with indexOf
+ * alone: each step moves forward, so a crafted part (tags never closed, millions of them) costs
+ * one pass, never the quadratic time a backtracking regular expression would take. The parts read
+ * here never nest an element in one of the same name.
+ */
+function* elements(xml: string, name: string): Generator<{ attrs: string; inner: string | null }> {
+  const open = `<${name}`;
+  const close = `</${name}>`;
+  let pos = 0;
+  for (;;) {
+    const start = xml.indexOf(open, pos);
+    if (start < 0) return;
+    const next = xml[start + open.length];
+    // "<c" is not "<cols": the name ends at a space, ">" or "/"
+    if (next !== undefined && !/[\s>/]/.test(next)) {
+      pos = start + open.length;
+      continue;
+    }
+    const end = xml.indexOf('>', start + open.length);
+    if (end < 0) return;
+    if (xml[end - 1] === '/') {
+      yield { attrs: xml.slice(start + open.length, end - 1), inner: null };
+      pos = end + 1;
+      continue;
+    }
+    const stop = xml.indexOf(close, end + 1);
+    if (stop < 0) return;
+    yield { attrs: xml.slice(start + open.length, end), inner: xml.slice(end + 1, stop) };
+    pos = stop + close.length;
+  }
+}
+
+const firstInner = (xml: string, name: string) => elements(xml, name).next().value?.inner ?? undefined;
+
 /** The text runs of a string item (`<si>`, `<is>`): every `<t>`, phonetic runs (`<rPh>`) left out. */
 function runsText(xml: string): string {
-  const plain = xml.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '');
+  let plain = '';
+  let pos = 0;
+  for (;;) {
+    const start = xml.indexOf('<rPh', pos);
+    if (start < 0) break;
+    const stop = xml.indexOf('</rPh>', start);
+    plain += xml.slice(pos, start);
+    if (stop < 0) {
+      pos = xml.length;
+      break;
+    }
+    pos = stop + '</rPh>'.length;
+  }
+  plain += xml.slice(pos);
   let text = '';
-  for (const m of plain.matchAll(/<t\b[^>]*?(?:\/>|>([\s\S]*?)<\/t>)/g)) text += unescapeXml(m[1] ?? '');
+  for (const t of elements(plain, 't')) text += unescapeXml(t.inner ?? '');
   return text;
 }
 
@@ -297,13 +345,12 @@ export function readXlsx(zip: Buffer): Cell[][] {
 }
 
 function firstSheetPath(workbook: string, rels: string | null): string {
-  const sheetTag = /<(?:\w+:)?sheet\b[^>]*>/.exec(workbook)?.[0];
-  const relId = sheetTag ? /\br:id="([^"]*)"|\b\w+:id="([^"]*)"/.exec(sheetTag) : null;
-  const id = relId?.[1] ?? relId?.[2];
+  const sheet = elements(workbook, 'sheet').next().value;
+  const id = sheet ? /\br:id="([^"]*)"/.exec(sheet.attrs)?.[1] : undefined;
   if (!id || !rels) return 'xl/worksheets/sheet1.xml';
-  for (const m of rels.matchAll(/<Relationship\b[^>]*>/g)) {
-    if (attr(m[0], 'Id') !== id) continue;
-    const target = unescapeXml(attr(m[0], 'Target') ?? '');
+  for (const relation of elements(rels, 'Relationship')) {
+    if (attr(relation.attrs, 'Id') !== id) continue;
+    const target = unescapeXml(attr(relation.attrs, 'Target') ?? '');
     return target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
   }
   return 'xl/worksheets/sheet1.xml';
@@ -311,30 +358,27 @@ function firstSheetPath(workbook: string, rels: string | null): string {
 
 function sharedStrings(xml: string | null): string[] {
   if (!xml) return [];
-  return [...xml.matchAll(/<si\b[^>]*>([\s\S]*?)<\/si>|<si\b[^>]*\/>/g)].map((m) => clip(runsText(m[1] ?? '')));
+  return [...elements(xml, 'si')].map((si) => clip(runsText(si.inner ?? '')));
 }
 
 function sheetRows(xml: string, shared: string[]): Cell[][] {
   const rows: Cell[][] = [];
-  for (const rowMatch of xml.matchAll(/<row\b[^>]*?(?:\/>|>([\s\S]*?)<\/row>)/g)) {
-    const body = rowMatch[1] ?? '';
+  for (const rowElement of elements(xml, 'row')) {
     const row: Cell[] = [];
     let next = 0;
-    for (const cellMatch of body.matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
-      const attrs = cellMatch[1] ?? '';
-      const inner = cellMatch[2] ?? '';
+    for (const cellElement of elements(rowElement.inner ?? '', 'c')) {
+      const attrs = cellElement.attrs;
+      const inner = cellElement.inner ?? '';
       const ref = attr(attrs, 'r');
       const index = ref ? columnIndex(ref) : next;
       next = index + 1;
-      if (index < 0 || index >= MAX_COLUMNS) {
-        if (index >= MAX_COLUMNS) throw new SpreadsheetError(`A row of the export has more than ${MAX_COLUMNS} columns.`);
-        continue;
-      }
+      if (index >= MAX_COLUMNS) throw new SpreadsheetError(`A row of the export has more than ${MAX_COLUMNS} columns.`);
+      if (index < 0) continue;
       const type = attr(attrs, 't') ?? 'n';
-      const value = /<v\b[^>]*>([\s\S]*?)<\/v>/.exec(inner)?.[1];
+      const value = firstInner(inner, 'v');
       let cell: Cell = '';
       if (type === 's') cell = shared[Number(value)] ?? '';
-      else if (type === 'inlineStr') cell = clip(runsText(/<is\b[^>]*>([\s\S]*?)<\/is>/.exec(inner)?.[1] ?? ''));
+      else if (type === 'inlineStr') cell = clip(runsText(firstInner(inner, 'is') ?? ''));
       else if (type === 'str') cell = clip(unescapeXml(value ?? ''));
       else if (type === 'b') cell = value === '1' ? 'TRUE' : value === '0' ? 'FALSE' : '';
       // an error (#DIV/0!) is no value
