@@ -71,6 +71,9 @@ describe('ad results and insights', () => {
     await first.getByText('Winner').waitFor();
     expect(await first.getByRole('rowheader').textContent()).toContain('Stop scrolling: coffee that stays hot');
     expect(await first.textContent()).toContain('4.00%');
+    // a winner can be made more of: the builder with its setup, writing texts like it
+    const more = first.getByRole('link', { name: /^Make more like this: / });
+    expect(await more.getAttribute('href')).toMatch(/^\/create\/text-wall\?from=[0-9a-f-]{36}&like=[0-9a-f-]{36}$/);
     await page.getByRole('img', { name: /ctr of each group with its 95% interval/ }).waitFor();
     // the filters are in the URL
     await page.getByRole('combobox', { name: 'Rank by' }).click();

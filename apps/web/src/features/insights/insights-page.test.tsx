@@ -91,7 +91,7 @@ describe('the insights page', () => {
     // the imports are listed
     expect(screen.getByRole('region', { name: 'Imports' })).toHaveTextContent('Spring-launch-Ads.csv');
     // a winner can be made more of: the builder with its setup, writing texts like the group's videos
-    expect(within(rows[0]!).getByRole('link', { name: 'Make more like Hook 1' })).toHaveAttribute('href', '/create/text-wall?from=v1&like=v1');
+    expect(within(rows[0]!).getByRole('link', { name: 'Make more like this: Hook 1' })).toHaveAttribute('href', '/create/text-wall?from=v1&like=v1');
     // only a winner is offered to play; it plays in the videos' player dialog
     expect(within(rows[1]!).queryByRole('button', { name: /Play/ })).not.toBeInTheDocument();
     await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Play Hook 1' }));

@@ -365,7 +365,7 @@ function RankingTable({
                     </Button>
                     {canMake && r.first_video_type === 'text_wall' && (
                       // the builder with the best video's setup, and new texts like the group's winners
-                      <Button asChild size="sm" aria-label={`Make more like ${r.label}`}>
+                      <Button asChild size="sm" aria-label={`Make more like this: ${r.label}`}>
                         <Link to="/create/text-wall" search={{ from: r.video_ids[0]!, like: r.video_ids.slice(0, 20).join(',') }}>
                           <Sparkles aria-hidden /> Make more like this
                         </Link>
