@@ -93,6 +93,7 @@ describe('screenshots', () => {
         ['product-demos', '/product-demos'],
         ['context', '/context'],
         ['brand', '/brand'],
+        ['insights', '/insights'],
         ['text-wall', '/create/text-wall'],
         ['settings-account', '/settings/account'],
         ['settings-team', '/settings/team'],

@@ -20,6 +20,7 @@ import { registerNullCharacterCheck } from './core/null-characters.ts';
 import { addSharedErrorResponses } from './core/openapi-errors.ts';
 import { registerOverloadProtection } from './core/overload.ts';
 import { foldInputSchemaNames } from './core/openapi-names.ts';
+import { adResultsRoutes, insightsRoutes } from './modules/ad-results/ad-results.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { backgroundVideosRoutes } from './modules/background-videos/background-videos.routes.ts';
 import { brandFontsRoutes, brandKitsRoutes } from './modules/brand-kits/brand-kits.routes.ts';
@@ -140,6 +141,8 @@ export async function buildApp({ config, database, logger = true, logStream, sto
   await app.register(brandKitsRoutes, { prefix: '/api/brand-kits' });
   await app.register(brandFontsRoutes, { prefix: '/api/brand-fonts' });
   await app.register(musicTracksRoutes, { prefix: '/api/music-tracks' });
+  await app.register(adResultsRoutes, { prefix: '/api/ad-results' });
+  await app.register(insightsRoutes, { prefix: '/api/insights' });
   await app.register(teamsRoutes, { prefix: '/teams/api' });
   await app.register(teamScopedRoutes, { prefix: '/a/:teamSlug' });
   await loadBillingProvider(config);

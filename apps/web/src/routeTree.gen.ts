@@ -20,6 +20,7 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedBrandRouteImport } from './routes/_authenticated/brand'
 import { Route as AuthenticatedContextRouteImport } from './routes/_authenticated/context'
+import { Route as AuthenticatedInsightsRouteImport } from './routes/_authenticated/insights'
 import { Route as AuthenticatedMusicRouteImport } from './routes/_authenticated/music'
 import { Route as AuthenticatedProductDemosRouteImport } from './routes/_authenticated/product-demos'
 import { Route as AuthenticatedSettingsRouteImport } from './routes/_authenticated/settings'
@@ -87,6 +88,11 @@ const AuthenticatedBrandRoute = AuthenticatedBrandRouteImport.update({
 const AuthenticatedContextRoute = AuthenticatedContextRouteImport.update({
   id: '/context',
   path: '/context',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
+const AuthenticatedInsightsRoute = AuthenticatedInsightsRouteImport.update({
+  id: '/insights',
+  path: '/insights',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
 const AuthenticatedMusicRoute = AuthenticatedMusicRouteImport.update({
@@ -180,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/brand': typeof AuthenticatedBrandRoute
   '/context': typeof AuthenticatedContextRoute
+  '/insights': typeof AuthenticatedInsightsRoute
   '/music': typeof AuthenticatedMusicRoute
   '/product-demos': typeof AuthenticatedProductDemosRoute
   '/settings': typeof AuthenticatedSettingsRouteWithChildren
@@ -204,6 +211,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/brand': typeof AuthenticatedBrandRoute
   '/context': typeof AuthenticatedContextRoute
+  '/insights': typeof AuthenticatedInsightsRoute
   '/music': typeof AuthenticatedMusicRoute
   '/product-demos': typeof AuthenticatedProductDemosRoute
   '/videos': typeof AuthenticatedVideosRoute
@@ -231,6 +239,7 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/_authenticated/brand': typeof AuthenticatedBrandRoute
   '/_authenticated/context': typeof AuthenticatedContextRoute
+  '/_authenticated/insights': typeof AuthenticatedInsightsRoute
   '/_authenticated/music': typeof AuthenticatedMusicRoute
   '/_authenticated/product-demos': typeof AuthenticatedProductDemosRoute
   '/_authenticated/settings': typeof AuthenticatedSettingsRouteWithChildren
@@ -260,6 +269,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/brand'
     | '/context'
+    | '/insights'
     | '/music'
     | '/product-demos'
     | '/settings'
@@ -284,6 +294,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/brand'
     | '/context'
+    | '/insights'
     | '/music'
     | '/product-demos'
     | '/videos'
@@ -310,6 +321,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/_authenticated/brand'
     | '/_authenticated/context'
+    | '/_authenticated/insights'
     | '/_authenticated/music'
     | '/_authenticated/product-demos'
     | '/_authenticated/settings'
@@ -416,6 +428,13 @@ declare module '@tanstack/react-router' {
       path: '/context'
       fullPath: '/context'
       preLoaderRoute: typeof AuthenticatedContextRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
+    '/_authenticated/insights': {
+      id: '/_authenticated/insights'
+      path: '/insights'
+      fullPath: '/insights'
+      preLoaderRoute: typeof AuthenticatedInsightsRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/music': {
@@ -542,6 +561,7 @@ const AuthenticatedSettingsRouteWithChildren =
 interface AuthenticatedRouteChildren {
   AuthenticatedBrandRoute: typeof AuthenticatedBrandRoute
   AuthenticatedContextRoute: typeof AuthenticatedContextRoute
+  AuthenticatedInsightsRoute: typeof AuthenticatedInsightsRoute
   AuthenticatedMusicRoute: typeof AuthenticatedMusicRoute
   AuthenticatedProductDemosRoute: typeof AuthenticatedProductDemosRoute
   AuthenticatedSettingsRoute: typeof AuthenticatedSettingsRouteWithChildren
@@ -555,6 +575,7 @@ interface AuthenticatedRouteChildren {
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedBrandRoute: AuthenticatedBrandRoute,
   AuthenticatedContextRoute: AuthenticatedContextRoute,
+  AuthenticatedInsightsRoute: AuthenticatedInsightsRoute,
   AuthenticatedMusicRoute: AuthenticatedMusicRoute,
   AuthenticatedProductDemosRoute: AuthenticatedProductDemosRoute,
   AuthenticatedSettingsRoute: AuthenticatedSettingsRouteWithChildren,

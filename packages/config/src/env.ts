@@ -142,6 +142,9 @@ const envSchema = z.object({
     .refine((entries) => entries.every(validAllowEntry), 'each entry is a host name, an address, or an address range such as 10.1.0.0/16'),
   /** how long one import may spend fetching its page, redirects included */
   URL_IMPORT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // --- ad results ---
+  /** a group of videos with fewer impressions than this is `too_little_data` in the insights, never a winner */
+  INSIGHTS_MIN_IMPRESSIONS: z.coerce.number().int().min(1).max(1_000_000_000).default(1000),
   // --- rendering ---
   /** the Chromium the renderer drives; default: Debian's chromium-headless-shell, else chromium, else the one shipped in @sparticuz/chromium */
   CHROMIUM_PATH: optionalString,

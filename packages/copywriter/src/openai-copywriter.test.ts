@@ -90,6 +90,20 @@ const GOOD = [
 ];
 
 describe('openai copywriter', () => {
+  it('gets the winning texts as examples, and a text that repeats one is asked again', async () => {
+    const winners = ['Still buying plastic bottles? 🌊'];
+    const model = await fakeModel([hooks([{ text: 'Still buying plastic bottles? 🌊', formula: 'question' }, ...GOOD.slice(1)]), hooks([GOOD[0]!])]);
+    const writer = createOpenAiCopywriter({ baseUrl: model.url, apiKey: 'sk-test', model: 'gpt-test' });
+    const { texts } = await writer.write({ context, count: 3, like: winners });
+    expect(texts.map((t) => t.text)).not.toContain(winners[0]);
+    expect(texts.filter((t) => t.writer === 'openai').map((t) => t.text).sort()).toEqual(GOOD.map((g) => g.text).sort());
+    const system = model.seen[0]!.body.messages[0]!.content;
+    expect(system).toMatch(/These texts won in the ads/);
+    expect(system).toContain(JSON.stringify(winners[0]));
+    // the retry says why the first answer's copy was refused
+    expect(model.seen[1]!.body.messages.at(-1)!.content).toMatch(/It repeats a winning text/);
+  });
+
   it('asks for structured output with a prompt built from the description’s facts, and answers each text with its formula', async () => {
     const model = await fakeModel([hooks(GOOD)]);
     const writer = createOpenAiCopywriter({ baseUrl: model.url, apiKey: 'sk-test', model: 'gpt-test' });

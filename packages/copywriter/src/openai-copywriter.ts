@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { Language } from './language.ts';
 import { readProduct, type Product } from './product-context.ts';
 import { checkBatch, MAX_COPIED_RUN, MAX_EMOJI, MAX_WORDS } from './quality.ts';
+import { guessFormulaOf } from './formula-guess.ts';
+import { repeatsExample } from './shape.ts';
 import { createTemplateCopywriter } from './template-copywriter.ts';
 import { normalise } from './text.ts';
 import { CopywriterError, FORMULAS, TEXT_LIMITS, type Copywriter, type Formula, type GenerateTextsInput, type WrittenText } from './types.ts';
@@ -43,16 +45,7 @@ const answerSchema = z.object({
 });
 
 /** A model's text without a formula (an older server ignoring the schema): the formula its shape says. */
-export function guessFormula(text: string): Formula {
-  const t = text.trim();
-  if (/^pov\b/iu.test(t)) return 'pov';
-  if (/^(?:before|avant|antes|vorher|prima|then|hier|ayer|gestern|ontem|ieri)\b/iu.test(t)) return 'before_after';
-  if (t.split('\n').filter((l) => /^\s*(?:\d+[.)]|[-•·→✔✓])\s/u.test(l)).length >= 3) return 'list';
-  if (/\bvs\.?\b|\b(?:or|ou|o|oder)\b.*\?$/iu.test(t)) return 'comparison';
-  if (/^[\d$€£]/u.test(t)) return 'number';
-  if (/^[¿«"“„]?[^\n]*\?/u.test(t)) return 'question';
-  return 'curiosity';
-}
+export const guessFormula = guessFormulaOf;
 
 function systemPrompt(product: Product, count: number, input: GenerateTextsInput): string {
   const formulas = input.formulas?.length ? input.formulas : FORMULAS;
@@ -72,6 +65,12 @@ function systemPrompt(product: Product, count: number, input: GenerateTextsInput
     `- sentence case (no Title Case, no words in capitals) and correct punctuation${product.language === 'fr' ? ' (French: a space before ? ! : ;)' : product.language === 'es' ? ' (Spanish: ¿…? and ¡…!)' : ''}`,
     `- at most ${MAX_EMOJI} emoji, only where they fit the words; no hashtags, no links`,
     '- every text opens with different words from the others',
+    ...(input.like?.length
+      ? [
+          'These texts won in the ads (they had the best results). Write new ones like them: the same kind of opening words, about the same length and number of lines, the same punctuation at the end, emoji only if they have some, the same formulas. Never repeat them or four of their words in a row; say it in new words:',
+          ...input.like.slice(0, 20).map((t) => `- ${JSON.stringify(t)}`),
+        ]
+      : []),
     'Answer with JSON only: {"texts": [{"text": "…", "formula": "question"}]}',
   ].join('\n');
 }
@@ -202,6 +201,7 @@ export function createOpenAiCopywriter(options: { baseUrl: string; apiKey?: stri
       for (const c of candidates) {
         const formula = (FORMULAS as readonly string[]).includes(c.formula ?? '') ? (c.formula as Formula) : guessFormula(c.text);
         const problems = checkBatch([...kept.map((k) => k.text), c.text], product, input.avoid).at(-1)!.problems;
+        if (input.like?.length && repeatsExample(c.text, input.like)) problems.push('It repeats a winning text: write a new one in other words.');
         if (!allowed.has(formula)) problems.push(`It follows the ${formula} formula; write only ${[...allowed].join(', ')}.`);
         if (problems.length === 0 && kept.length < count) kept.push({ text: c.text, formula, writer: 'openai' });
         else if (problems.length > 0) rejected.push({ text: c.text, problems });

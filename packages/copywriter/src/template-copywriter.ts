@@ -3,7 +3,8 @@ import type { Language } from './language.ts';
 import { readProduct, type Product } from './product-context.ts';
 import { createRandom, pick, shuffle } from './prng.ts';
 import { checkText, openingOf, OPENING_WINDOW } from './quality.ts';
-import { emojiIn, endsWithEmoji, normalise, tokens } from './text.ts';
+import { repeatsExample, shapeDistance, shapeOf, type Shape } from './shape.ts';
+import { emojiIn, endsWithEmoji, normalise, stripEmoji, tokens } from './text.ts';
 import { FORMULAS, TONES, type Copywriter, type Formula, type GenerateTextsInput, type Tone, type WrittenText } from './types.ts';
 
 export interface Draft {
@@ -222,6 +223,51 @@ function templateRanks(language: Language): Map<string, number> {
   return ranks;
 }
 
+/**
+ * A draft brought to the winners' shape where a small change does it: an emoji added (one the words
+ * call for) when most winners carry one, taken away when none does; a final full stop made the
+ * winners' "!" or dropped as they drop it. Anything else of the shape is chosen, not changed.
+ */
+function toShape(text: string, shape: Shape, product: Product, random: () => number, language: Language): string {
+  let t = text;
+  // the product's name may carry its own emoji ("Tidewater Bottle 🌊"): that one is not the text's
+  const hasEmoji = emojiIn(t.replace(product.name, '')).length > 0;
+  if (shape.emojiShare === 0 && hasEmoji) t = finish(stripEmoji(t).replace(/\s+([.!?])/gu, '$1'), language);
+  if (shape.ending === '!' && /\.$/u.test(t)) t = finish(`${t.slice(0, -1)}!`, language);
+  if (shape.ending === 'word' && /\.$/u.test(t)) t = t.slice(0, -1);
+  if (shape.emojiShare >= 0.5 && !hasEmoji) {
+    const emoji = fittingEmoji(t, product, random);
+    if (emoji) t = /[.]$/u.test(t) ? `${t.slice(0, -1)} ${emoji}` : `${t} ${emoji}`;
+  }
+  return t;
+}
+
+/**
+ * A batch like the winners: every draft brought to their shape (toShape), those that repeat a
+ * winner (or four of its words in a row) or fail the check left out, then the nearest in shape
+ * first, openings that differ within a window, nothing of `avoid`.
+ */
+function selectLike(drafts: Draft[], count: number, like: string[], product: Product, random: () => number, avoid: string[] = []): Draft[] {
+  const shape = shapeOf(like);
+  const seen = new Set([...avoid, ...like].map(normalise));
+  const shaped = drafts
+    .map((d) => ({ ...d, text: toShape(d.text, shape, product, random, product.language) }))
+    .filter((d) => !repeatsExample(d.text, like) && checkText(d.text, product).length === 0)
+    .map((d) => ({ d, distance: shapeDistance(d.text, shape, d.formula) + random() * 0.15 }))
+    .sort((a, b) => a.distance - b.distance);
+  const batch: Draft[] = [];
+  for (const { d } of shaped) {
+    if (batch.length >= count) break;
+    const key = normalise(d.text);
+    if (seen.has(key)) continue;
+    // the batch's openings differ within the quality check's window, as selectBatch keeps them
+    if (batch.slice(-(OPENING_WINDOW - 1)).some((b) => openingOf(b.text) === openingOf(d.text))) continue;
+    seen.add(key);
+    batch.push(d);
+  }
+  return batch;
+}
+
 export const isTone = (tone: string | undefined): tone is Tone => !!tone && (TONES as readonly string[]).includes(tone.trim().toLowerCase());
 
 /** Writes texts offline from the context with native hook formulas; the same seed writes the same batch. */
@@ -232,7 +278,8 @@ export function createTemplateCopywriter(): Copywriter {
     const tone = isTone(input.tone) ? (input.tone.trim().toLowerCase() as Tone) : undefined;
     const seed = input.seed ?? 1;
     const drafts = draftTexts(product, { tone, formulas: input.formulas, seed });
-    const batch = selectBatch(drafts, count, createRandom(seed ^ 0x5bd1e995), input.avoid, templateRanks(product.language));
+    const random = createRandom(seed ^ 0x5bd1e995);
+    const batch = input.like?.length ? selectLike(drafts, count, input.like, product, random, input.avoid) : selectBatch(drafts, count, random, input.avoid, templateRanks(product.language));
     const texts: WrittenText[] = batch.map((d) => ({ text: d.text, formula: d.formula, writer: 'template' }));
     return { texts, language: product.language };
   }

@@ -28,6 +28,11 @@ export interface GenerateTextsInput {
   seed?: number;
   /** texts already in the batch: never written again */
   avoid?: string[];
+  /**
+   * texts that won (the best results of the team's ads): new texts follow their shape (opening
+   * words, length, lines, ending punctuation, emoji, formulas) and never repeat them (shape.ts)
+   */
+  like?: string[];
 }
 
 /** One text, with the formula it follows and who wrote it. */

@@ -58,9 +58,15 @@ describe('video file names', () => {
     expect(videoHook('multi-text-wall', { walls: 'nope' })).toBe('');
   });
 
-  it('put an ad code first', () => {
-    expect(wall('Fraîche tous les jours', { code: 'FR-014' })).toBe('FR-014 Fraîche tous les jours.mp4');
-    expect(wall('', { code: 'FR/015' })).toBe('FR-015 text-wall.mp4');
+  it('put the ad code last, whole, before the extension', () => {
+    expect(wall('Fraîche tous les jours', { code: 'HW-7KR2MX' })).toBe('Fraîche tous les jours HW-7KR2MX.mp4');
+    expect(wall('', { code: 'HW/7KR2MX' })).toBe('text-wall HW-7KR2MX.mp4');
+    const long = wall('🌿'.repeat(60), { code: 'HW-7KR2MX' });
+    expect(long.endsWith(' HW-7KR2MX.mp4')).toBe(true);
+    expect(bytes(long.slice(0, -4))).toBeLessThanOrEqual(MAX_STEM_BYTES);
+    const both = videoFileName({ compositionId: 'text-wall', props: { text: '🌿'.repeat(60) }, variant: 'Punchy, Ocean waves', code: 'HW-7KR2MX' });
+    expect(both.endsWith(' (Punchy, Ocean waves) HW-7KR2MX.mp4')).toBe(true);
+    expect(bytes(both.slice(0, -4))).toBeLessThanOrEqual(MAX_STEM_BYTES);
   });
 
   it('are made unique in one set, ignoring case as Windows and macOS do', () => {

@@ -11,7 +11,7 @@ export interface NamedVideo {
   props: unknown;
   /** used when the hook is empty (a composite made without hook text: its name) */
   title?: string | null;
-  /** an ad code, put before the hook when the video has one */
+  /** the video's ad code (`HW-XXXXXX`), put last, before the extension, and never cut */
   code?: string | null;
   /** what tells it from videos of the same text (a bulk job's preset and background), in brackets after the hook */
   variant?: string | null;
@@ -109,19 +109,23 @@ export function safeStem(text: string, maxChars = MAX_HOOK_CHARS, maxBytes = MAX
 }
 
 /**
- * The file name of a video: `[code ]hook.ext`, e.g. `Fraîche tous les jours 🌿.mp4`; the title,
- * then the composition's id, when the hook leaves nothing.
+ * The file name of a video: `hook[ (variant)][ code].ext`, e.g. `Fraîche tous les jours 🌿 HW-7KR2MX.mp4`;
+ * the title, then the composition's id, when the hook leaves nothing. The ad code comes last and
+ * whole, so a name cut anywhere by an ads manager's upload still shows it where people look.
  */
 export function videoFileName(video: NamedVideo, ext = 'mp4'): string {
   const hook = safeStem(videoHook(video.compositionId, video.props)) || safeStem(video.title ?? '') || safeStem(video.compositionId) || 'video';
   const code = video.code ? safeStem(video.code, 40, 60) : '';
-  const stem = code ? cut(`${code} ${hook}`, MAX_HOOK_CHARS + 41, MAX_STEM_BYTES).replace(/[\s.]+$/u, '') : hook;
+  const suffix = code ? ` ${code}` : '';
   const variant = video.variant ? safeStem(video.variant, 60, 100) : '';
-  if (!variant) return `${stem}.${ext}`;
+  if (!variant) return `${fit(hook, MAX_STEM_BYTES - utf8Length(suffix))}${suffix}.${ext}`;
   // the hook gives way so that the variant, the part that tells the files apart, is whole
-  const room = cut(stem, MAX_HOOK_CHARS + 41, MAX_STEM_BYTES - utf8Length(variant) - 3).replace(/[\s.]+$/u, '');
-  return `${room} (${variant}).${ext}`;
+  const room = fit(hook, MAX_STEM_BYTES - utf8Length(variant) - 3 - utf8Length(suffix));
+  return `${room} (${variant})${suffix}.${ext}`;
 }
+
+/** The hook cut to `maxBytes`, without a trailing space or dot. */
+const fit = (hook: string, maxBytes: number) => cut(hook, MAX_HOOK_CHARS, maxBytes).replace(/[\s.]+$/u, '');
 
 /**
  * Gives each name once in a set of files (a zip): a name already taken becomes `name (2).mp4`,

@@ -62,6 +62,10 @@ describe('permission matrix', () => {
     await t.deps.db.insert(musicTracks).values({ id, teamId: team.id, name: 'Matrix track', filename: 'matrix.mp3', storageKey: `teams/${team.id}/music/${id}.m4a`, size: 1000, durationSeconds: 5 });
     return { id };
   };
+  const adResultImport = () => {
+    const body = multipart('file', 'meta.csv', 'text/csv', Buffer.from('Ad name,Impressions,Link clicks\nSpring HW-23456A,1000,10\n'));
+    return created({ method: 'POST', url: '/api/ad-results/imports/', payload: body.payload, headers: body.headers });
+  };
   /** an offline voice (the list is the same for every team) */
   const firstVoice = async (): Promise<string> => (await created({ method: 'GET', url: '/api/voices/' })).results[0].id;
   const invitation = () => created({ method: 'POST', url: `/a/${team.slug}/team/api/invitations/`, payload: { team: team.id, email: uniqueEmail('inv'), role: 'member' } });
@@ -169,6 +173,9 @@ describe('permission matrix', () => {
       case 'GET /api/brand-fonts/:id/':
       case 'DELETE /api/brand-fonts/:id/':
         return { url: at((await brandFont()).id) };
+      case 'GET /api/ad-results/imports/:id/':
+      case 'DELETE /api/ad-results/imports/:id/':
+        return { url: at((await adResultImport()).id) };
       case 'POST /api/text-wall-videos/':
         return { url: path, payload: { text: 'A new wall', render: false } };
       case 'GET /api/voices/:id/sample/':

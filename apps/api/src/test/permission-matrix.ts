@@ -136,6 +136,12 @@ export const PERMISSION_MATRIX: Record<string, Row> = {
   'GET /api/music-tracks/:id/': teamRead,
   'PATCH /api/music-tracks/:id/': teamWrite(200),
   'DELETE /api/music-tracks/:id/': teamWrite(204),
+  'GET /api/ad-results/imports/': teamRead,
+  // the matrix sends JSON, not the multipart file: an admin gets the field error
+  'POST /api/ad-results/imports/': teamWrite(400),
+  'GET /api/ad-results/imports/:id/': teamRead,
+  'DELETE /api/ad-results/imports/:id/': teamWrite(204),
+  'GET /api/insights/': teamRead,
 
   'GET /api/remotion-render-jobs/': teamRead,
   'GET /api/remotion-render-jobs/:id/': teamRead,

@@ -8,6 +8,7 @@ import { webvtt, webvttOf } from '@hookwall/video/webvtt';
 import { hookProductDemoCaptionPages } from '@hookwall/video/layers';
 import type { CompositionProps } from '@hookwall/video/render-request';
 import { FPS } from '@hookwall/video/schemas';
+import { writeAdCodeMetadata } from './ad-metadata.ts';
 import { deleteParts, joinChunks } from './chunk-join.ts';
 import { hasEnded, RENDER_LEASE_SECONDS, userReason, type RenderContext } from './render-context.ts';
 import { planFromRow } from './render-input.ts';
@@ -87,6 +88,8 @@ export async function runRender(ctx: RenderContext, found: repo.RenderJobRow, jo
     }
     // the heartbeat may have seen a cancel while the last frames were encoded
     if ((state as RunState) === 'cancelled') throw new RenderCancelledError();
+    // the one place the finished MP4 gets its ad code, whatever made it (fast path, full render, a join)
+    if (found.adCode) await writeAdCodeMetadata(ctx.ffmpeg, output, found.adCode, controller.signal);
     const captions = captionsFile(plan.composition);
     const stored = await storeOutput(ctx, found, runToken, output, hasThumbnail ? thumbnailPath : null, plan.thumbnailFrame / plan.fps, captions);
     clearInterval(beat);

@@ -18,3 +18,4 @@ export * from './upload-urls.ts';
 export * from './speech-assets.ts';
 export * from './brand-kits.ts';
 export * from './music-tracks.ts';
+export * from './ad-results.ts';

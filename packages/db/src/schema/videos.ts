@@ -1,4 +1,4 @@
-import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { speechAssets } from './speech-assets.ts';
 import { teams } from './teams.ts';
 import { users } from './users.ts';
@@ -43,6 +43,8 @@ export const renderJobs = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     renderMs: integer('render_ms'),
+    /** the video's ad code (HW-XXXXXX), written into the MP4's title and comment; null for renders queued before codes existed */
+    adCode: text('ad_code'),
   },
   (t) => [
     index('render_jobs_team_created_idx').on(t.teamId, t.createdAt, t.id),
@@ -124,10 +126,13 @@ export const textWallVideos = pgTable(
     brandKitId: uuid('brand_kit_id'),
     brand: jsonb('brand'),
     renderJobId: uuid('render_job_id'),
+    /** its ad code, `HW-` and 6 characters (ad_codes keeps every code ever given, so none is given twice) */
+    adCode: text('ad_code').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('text_wall_videos_ad_code_uq').on(t.adCode),
     index('text_wall_videos_team_created_idx').on(t.teamId, t.createdAt, t.id),
     index('text_wall_videos_bulk_idx').on(t.bulkJobId),
   ],
@@ -162,10 +167,13 @@ export const compositeVideos = pgTable(
     /** the music under it, {track_id, volume}, or null (as on text_wall_videos) */
     music: jsonb('music'),
     renderJobId: uuid('render_job_id'),
+    /** its ad code, as a text wall's */
+    adCode: text('ad_code').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('composite_videos_ad_code_uq').on(t.adCode),
     index('composite_videos_team_created_idx').on(t.teamId, t.createdAt, t.id),
     index('composite_videos_hook_idx').on(t.hookVideoId),
     index('composite_videos_demo_idx').on(t.productDemoVideoId),

@@ -57,3 +57,9 @@ export async function brandForVideos(deps: AppDeps, access: TeamAccess, kitId: s
     request: { logo, font: fontFile, logoPosition: kit.logoPosition as BrandRequest['logoPosition'], logoScale: kit.logoScale },
   };
 }
+
+/** The names of a team's kits by id (insights group videos by the kit they were made with). */
+export async function kitNames(deps: AppDeps, teamId: number): Promise<Map<string, string>> {
+  const { rows } = await repo.listKits(deps.db, teamId, 1000, 0);
+  return new Map(rows.map((r) => [r.kit.id, r.kit.name]));
+}

@@ -20,7 +20,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * (packages/text-files/src/file-names.ts, the same function the web app names its zip entries with).
  */
 function downloadName(job: RenderJobRow) {
-  return videoFileName({ compositionId: job.compositionId, props: job.inputProps });
+  return videoFileName({ compositionId: job.compositionId, props: job.inputProps, code: job.adCode });
 }
 
 /**
@@ -99,6 +99,8 @@ export interface NewRender {
   id?: string;
   target: { type: TargetType; id: string };
   request: RenderRequest;
+  /** the video's ad code: the worker writes it into the MP4's title and comment (none: no metadata) */
+  adCode?: string | null;
 }
 
 /** A video's length in seconds, from its composition's own calculation over its (parsed) props. */
@@ -125,6 +127,7 @@ export async function createRenderJobs(deps: AppDeps, tx: Executor, teamId: numb
     targetType: r.target.type,
     targetId: r.target.id,
     durationSeconds: requestSeconds(r.request),
+    adCode: r.adCode ?? null,
   }));
   await reserveRenders(deps, tx, teamId, { renders: values.length, seconds: values.reduce((sum, v) => sum + v.durationSeconds, 0) });
   await repo.insertRenderJobs(tx, teamId, values);

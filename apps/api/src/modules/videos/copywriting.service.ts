@@ -51,7 +51,7 @@ export async function writeTexts(
   userId: number,
   context: { id: number; name: string; type: string; content: string },
   count: number,
-  options: { tone?: string; seed?: number; formulas?: Formula[]; language?: Language } = {},
+  options: { tone?: string; seed?: number; formulas?: Formula[]; language?: Language; like?: string[] } = {},
 ): Promise<WrittenTexts> {
   const writer = getCopywriter(deps);
   const price = deps.config.BILLING === 'none' ? 0 : writer.costPerText;
@@ -66,6 +66,7 @@ export async function writeTexts(
       tone: options.tone,
       formulas: options.formulas,
       language: options.language,
+      like: options.like,
       seed: options.seed ?? Date.now() % 2 ** 31,
     });
     if (result.texts.length === 0) throw new NothingToWrite();

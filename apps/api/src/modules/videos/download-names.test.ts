@@ -35,6 +35,9 @@ async function savedAs(url: string) {
   return { header, plain, name: star ? decodeURIComponent(star) : plain };
 }
 
+/** A video's file name: its hook's, then its ad code before the extension. */
+const withCode = (name: string, code: string) => name.replace(/\.mp4$/, ` ${code}.mp4`);
+
 describe('download names', () => {
   it('a text wall downloads under its hook, as the zip names it: accents, emoji, right-to-left, and separators made safe', async () => {
     const background = await uploadClip(t.app, admin, team.slug, 'background', { seconds: 1 });
@@ -64,31 +67,31 @@ describe('download names', () => {
     await rendering.worker.drain();
 
     const list = (await api({ method: 'GET', url: `/api/text-wall-videos/?bulk_job_id=${created.json().job_id}&page_size=50` })).json();
-    const byId = new Map<string, { text: string; status: string; output_url: string; render_job_id: string }>(list.results.map((v: { id: string }) => [v.id, v]));
+    const byId = new Map<string, { text: string; status: string; output_url: string; render_job_id: string; ad_code: string }>(list.results.map((v: { id: string }) => [v.id, v]));
     for (const [i, id] of video_ids.entries()) {
       const video = byId.get(id)!;
       expect(video.status).toBe('completed');
       const listed = await savedAs(video.output_url);
-      expect(listed.name, texts[i]).toBe(expected[i]);
+      expect(listed.name, texts[i]).toBe(withCode(expected[i]!, video.ad_code));
       // the ASCII fallback holds nothing a header or an old browser would choke on
       expect(listed.plain).toMatch(/^[\x20-\x7e]+\.mp4$/);
       expect(listed.plain).not.toMatch(/["\\]/);
       if (/[^\x20-\x7e]/.test(expected[i]!)) expect(listed.header).toMatch(/^inline; filename="[^"]+"; filename\*=UTF-8''[A-Za-z0-9%._~!$&+^`|-]+$/);
       // the web app names the file from the same fields with the same function (video-items.ts)
-      expect(videoFileName({ compositionId: 'text-wall', props: { text: video.text } })).toBe(expected[i]);
+      expect(videoFileName({ compositionId: 'text-wall', props: { text: video.text }, code: video.ad_code })).toBe(withCode(expected[i]!, video.ad_code));
       // one video, its render status and its render job: the same name
       const single = (await api({ method: 'GET', url: `/api/text-wall-videos/${id}/` })).json();
-      expect((await savedAs(single.output_url)).name).toBe(expected[i]);
+      expect((await savedAs(single.output_url)).name).toBe(withCode(expected[i]!, video.ad_code));
       const status = (await api({ method: 'GET', url: `/api/text-wall-videos/${id}/render_status/` })).json();
-      expect((await savedAs(status.output_url)).name).toBe(expected[i]);
+      expect((await savedAs(status.output_url)).name).toBe(withCode(expected[i]!, video.ad_code));
       const job = (await api({ method: 'GET', url: `/api/remotion-render-jobs/${video.render_job_id}/` })).json();
-      expect((await savedAs(job.output_url)).name).toBe(expected[i]);
+      expect((await savedAs(job.output_url)).name).toBe(withCode(expected[i]!, video.ad_code));
     }
 
     // a text edited after its render: the download follows the video's text, as the zip does
     const edited = await api({ method: 'PATCH', url: `/api/text-wall-videos/${video_ids[0]}/`, payload: { text: 'Crème brûlée 🍮' } });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect((await savedAs(edited.json().output_url)).name).toBe('Crème brûlée 🍮.mp4');
+    expect((await savedAs(edited.json().output_url)).name).toBe(`Crème brûlée 🍮 ${edited.json().ad_code}.mp4`);
   });
 
   it('a matrix bulk: videos of the same text download under names with their preset and background; the list names each background', async () => {
@@ -105,19 +108,19 @@ describe('download names', () => {
     await rendering.worker.drain();
     const expected = [`Your glow, in 4 weeks (Punchy, Ocean waves).mp4`, 'Your glow, in 4 weeks (Bold, Ocean waves).mp4', `Your glow, in 4 weeks (Punchy, ${names[b.id]}).mp4`, `Your glow, in 4 weeks (Bold, ${names[b.id]}).mp4`];
     const list = (await api({ method: 'GET', url: `/api/text-wall-videos/?bulk_job_id=${created.json().job_id}` })).json();
-    const byId = new Map<string, { background_video_id: string; background_name: string; output_url: string }>(list.results.map((v: { id: string }) => [v.id, v]));
+    const byId = new Map<string, { background_video_id: string; background_name: string; output_url: string; ad_code: string }>(list.results.map((v: { id: string }) => [v.id, v]));
     for (const [i, id] of (created.json().video_ids as string[]).entries()) {
       const video = byId.get(id)!;
       expect(video.background_name).toBe(names[video.background_video_id]);
-      expect((await savedAs(video.output_url)).name).toBe(expected[i]);
+      expect((await savedAs(video.output_url)).name).toBe(withCode(expected[i]!, video.ad_code));
       const single = (await api({ method: 'GET', url: `/api/text-wall-videos/${id}/` })).json();
       expect(single.background_name).toBe(names[video.background_video_id]);
-      expect((await savedAs(single.output_url)).name).toBe(expected[i]);
+      expect((await savedAs(single.output_url)).name).toBe(withCode(expected[i]!, video.ad_code));
       const status = (await api({ method: 'GET', url: `/api/text-wall-videos/${id}/render_status/` })).json();
-      expect((await savedAs(status.output_url)).name).toBe(expected[i]);
+      expect((await savedAs(status.output_url)).name).toBe(withCode(expected[i]!, video.ad_code));
     }
     const other = (await api({ method: 'GET', url: `/api/text-wall-videos/${alone.json().video_ids[0]}/` })).json();
-    expect((await savedAs(other.output_url)).name).toBe('Your glow, in 4 weeks.mp4');
+    expect((await savedAs(other.output_url)).name).toBe(`Your glow, in 4 weeks ${other.ad_code}.mp4`);
     // the list of both kinds answers the same
     const all = (await api({ method: 'GET', url: `/api/videos/?bulk_job_id=${created.json().job_id}` })).json();
     expect(all.results.map((v: { background_name: string }) => v.background_name).sort()).toEqual([names[a.id], names[a.id], names[b.id], names[b.id]].sort());
@@ -152,8 +155,8 @@ describe('download names', () => {
     ] as const) {
       const video = (await api({ method: 'GET', url: `/api/composite-videos/${id}/` })).json();
       expect(video.status, video.error).toBe('completed');
-      expect((await savedAs(video.output_url)).name).toBe(name);
-      expect(videoFileName({ compositionId: video.composition_id, props: video.config, title: video.name })).toBe(name);
+      expect((await savedAs(video.output_url)).name).toBe(withCode(name, video.ad_code));
+      expect(videoFileName({ compositionId: video.composition_id, props: video.config, title: video.name, code: video.ad_code })).toBe(withCode(name, video.ad_code));
     }
   });
 });

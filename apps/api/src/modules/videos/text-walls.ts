@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Formula, Language, WrittenText } from '@hookwall/copywriter';
+import { videoHook } from '@hookwall/text-files/file-names';
 import { MAX_BULK_VIDEOS, MAX_TEXT_CHARS } from '@hookwall/video/limits';
 import { STYLE_PRESETS, textStyleSchema, type Aspect, type Captions, type SpeechWord, type TextStyle } from '@hookwall/video/schemas';
 import type { AppDeps } from '../../core/deps.ts';
@@ -15,6 +16,7 @@ import { normaliseSpeed, speechFor, voiceOr404, type SpeechAsset, type SpeechBat
 import { musicOr404, type StoredMusic } from '../music-tracks/music-tracks.service.ts';
 import { musicRef, textWallRequest, type FoundSpeech } from './render-request.ts';
 import { assertCanWrite, assertSubscribed } from './video-access.ts';
+import * as repo from './videos.repository.ts';
 import type { VideoInsert } from './videos.repository.ts';
 import { brandForVideos, type VideoBrand } from '../brand-kits/brand-for-videos.ts';
 import type { BulkVideoJobCreate } from './videos.schemas.ts';
@@ -141,11 +143,34 @@ export async function updateTextWall(
   }
 }
 
-export async function generateTexts(deps: AppDeps, access: TeamAccess, user: User, input: { context_id: number; count: number; tone?: string; formula?: Formula | Formula[]; language?: Language }) {
+/**
+ * The texts of the team's videos among `ids` (a text wall's text, a composite's hook), in the
+ * order given; an id that is not one of the team's videos is a 400 naming it, whoever's it is.
+ */
+async function winningTexts(deps: AppDeps, access: TeamAccess, ids: string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  const [walls, composites] = await Promise.all([repo.findVideos(deps.db, 'text_wall', access.team.id, unique), repo.findVideos(deps.db, 'composite', access.team.id, unique)]);
+  const texts = new Map<string, string>([
+    ...walls.map(({ video }) => [video.id, video.text] as const),
+    ...composites.map(({ video }) => [video.id, videoHook(video.compositionId, video.config) || video.name] as const),
+  ]);
+  const missing = unique.filter((id) => !texts.has(id));
+  if (missing.length) throw fieldError({ like_video_ids: `Not one of your videos: ${missing.join(', ')}.` });
+  return unique.map((id) => texts.get(id)!).filter((t) => t.trim());
+}
+
+export async function generateTexts(
+  deps: AppDeps,
+  access: TeamAccess,
+  user: User,
+  input: { context_id: number; count: number; tone?: string; formula?: Formula | Formula[]; language?: Language; like_video_ids?: string[] },
+) {
   assertCanWrite(access);
   const context = await contextOr400(deps, access, input.context_id);
   const formulas = input.formula === undefined ? undefined : [input.formula].flat();
-  const result = await writeTexts(deps, access.team.id, user.id, context!, input.count, { tone: input.tone, formulas, language: input.language });
+  // before the copywriter is asked (and paid): the winners are the team's own videos
+  const like = input.like_video_ids?.length ? await winningTexts(deps, access, input.like_video_ids) : undefined;
+  const result = await writeTexts(deps, access.team.id, user.id, context!, input.count, { tone: input.tone, formulas, language: input.language, like });
   // the texts are handed over: each one the model wrote is paid, what was asked for and not written is not
   const creditsSpent = await result.settle(result.items);
   return { texts: result.texts, provider: result.provider, credits_spent: creditsSpent, items: result.items.map((t) => ({ text: t.text, formula: t.formula })), language: result.language };

@@ -45,6 +45,7 @@ function textWallFields(video: Row<'text_wall'>, facts: VariantFacts) {
     captions: (video.captions as Captions | null) ?? null,
     brand_kit_id: video.brandKitId,
     music: storedMusic(video.music),
+    ad_code: video.adCode,
     bulk_job_id: video.bulkJobId,
     render_job_id: video.renderJobId,
   };
@@ -61,6 +62,7 @@ function compositeFields(video: Row<'composite'>) {
     voice: (video.voice as { voice_id: string; speed: number } | null) ?? null,
     brand_kit_id: video.brandKitId,
     music: storedMusic(video.music),
+    ad_code: video.adCode,
     bulk_job_id: video.bulkJobId,
     render_job_id: video.renderJobId,
   };
@@ -132,7 +134,7 @@ interface KindRules<K extends repo.VideoKind, F> {
   fields(video: Row<K>, facts: VariantFacts): F;
   /** the render of the video as it is now, its media looked up */
   renderRequest(deps: AppDeps, access: TeamAccess, video: Row<K>): Promise<RenderRequest>;
-  /** the name its MP4 is saved under: from its hook, as the web app names it in a zip (packages/text-files/src/file-names.ts) */
+  /** the name its MP4 is saved under: from its hook and its ad code, as the web app names it in a zip (packages/text-files/src/file-names.ts) */
   fileName(video: Row<K>, facts: VariantFacts): string;
 }
 
@@ -144,12 +146,12 @@ export const videoKinds: { [K in repo.VideoKind]: KindRules<K, Fields[K]> } = {
     target: 'text_wall_video',
     fields: textWallFields,
     renderRequest: textWallRender,
-    fileName: (video, facts) => videoFileName({ compositionId: 'text-wall', props: { text: video.text }, variant: facts.sharesText(video) ? textWallVariantOf(video, facts) : null }),
+    fileName: (video, facts) => videoFileName({ compositionId: 'text-wall', props: { text: video.text }, variant: facts.sharesText(video) ? textWallVariantOf(video, facts) : null, code: video.adCode }),
   },
   composite: {
     target: 'composite_video',
     fields: compositeFields,
     renderRequest: compositeRender,
-    fileName: (video) => videoFileName({ compositionId: video.compositionId, props: video.config, title: video.name }),
+    fileName: (video) => videoFileName({ compositionId: video.compositionId, props: video.config, title: video.name, code: video.adCode }),
   },
 };

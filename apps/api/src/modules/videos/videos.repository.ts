@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { bulkJobs, compositeVideos, executeRows, insertMany, renderJobs, textWallBackgroundVideos, textWallVideos, type Db } from '@hookwall/db';
+import { adCodes, bulkJobs, compositeVideos, executeRows, insertMany, renderJobs, textWallBackgroundVideos, textWallVideos, type Db } from '@hookwall/db';
 
 export type Executor = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type BulkJobRow = typeof bulkJobs.$inferSelect;
@@ -26,7 +26,8 @@ const tables = { text_wall: textWallVideos, composite: compositeVideos } as cons
 export type VideoKind = keyof typeof tables;
 type VideoTables = typeof tables;
 export type VideoRow<K extends VideoKind> = VideoTables[K]['$inferSelect'];
-export type VideoInsert<K extends VideoKind> = Omit<VideoTables[K]['$inferInsert'], 'teamId'>;
+/** a video's own values; its ad code is drawn as it is saved (insertVideos) */
+export type VideoInsert<K extends VideoKind> = Omit<VideoTables[K]['$inferInsert'], 'teamId' | 'adCode'>;
 
 /** what a list may be narrowed by; `search` looks in a text wall's text, a composite's name */
 export interface VideoFilter {
@@ -39,7 +40,8 @@ function where(kind: VideoKind, teamId: number, filter: VideoFilter): SQL {
   const table = tables[kind];
   const parts: SQL[] = [eq(table.teamId, teamId)];
   if (filter.bulkJobId) parts.push(eq(table.bulkJobId, filter.bulkJobId));
-  if (filter.search) parts.push(ilike(kind === 'text_wall' ? textWallVideos.text : compositeVideos.name, likePattern(filter.search)));
+  // a search finds a video by its text (or name) and by its ad code, as an ads manager shows it
+  if (filter.search) parts.push(or(ilike(kind === 'text_wall' ? textWallVideos.text : compositeVideos.name, likePattern(filter.search)), ilike(table.adCode, likePattern(filter.search)))!);
   if (filter.status?.length) parts.push(inArray(statusOf(table.renderJobId), filter.status));
   return and(...parts)!;
 }
@@ -110,8 +112,8 @@ export async function findVideo<K extends VideoKind>(db: Executor, kind: K, team
   return (row as VideoWithJob<K> | undefined) ?? null;
 }
 
-/** Inserts the videos in one statement (`insertMany`); the caller already holds their values. */
-export async function insertVideos<K extends VideoKind>(tx: Executor, kind: K, teamId: number, values: VideoInsert<K>[]): Promise<void> {
+/** Inserts the videos in one statement (`insertMany`); the caller already holds their values and their ad codes (ad-codes.ts). */
+export async function insertVideos<K extends VideoKind>(tx: Executor, kind: K, teamId: number, values: (VideoInsert<K> & { adCode: string })[]): Promise<void> {
   // typed by `kind` in the signature; drizzle cannot relate a generic table to its insert type
   const table: PgTable = tables[kind];
   await insertMany(tx, table, values.map((v) => ({ ...v, teamId })));
@@ -147,6 +149,18 @@ export async function compositesUsingClip(db: Db, teamId: number, videoId: strin
     .from(compositeVideos)
     .where(and(eq(compositeVideos.teamId, teamId), or(eq(compositeVideos.hookVideoId, videoId), eq(compositeVideos.productDemoVideoId, videoId))))
     .limit(50);
+}
+
+// ---- ad codes ----
+
+/** Claims codes for videos; a code already in ad_codes (drawn before, by anyone) is left out of the answer. */
+export async function insertAdCodes(tx: Executor, teamId: number, codes: { code: string; videoId: string }[]): Promise<{ code: string; videoId: string }[]> {
+  if (codes.length === 0) return [];
+  return tx
+    .insert(adCodes)
+    .values(codes.map((c) => ({ ...c, teamId })))
+    .onConflictDoNothing()
+    .returning({ code: adCodes.code, videoId: adCodes.videoId });
 }
 
 // ---- bulk jobs ----

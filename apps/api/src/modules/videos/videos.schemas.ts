@@ -10,6 +10,9 @@ import { renderStartedSchema, renderStateShape, renderStatusSchema, VIDEO_STATUS
 
 export { renderStartedSchema, renderStatusSchema };
 
+/** winning videos a generate_texts call may take as examples */
+export const MAX_LIKE_VIDEOS = 20;
+
 /** The copywriter's tones, formulas and languages (packages/copywriter). */
 const tone = z.enum(TONES, { error: `Choose a tone: ${TONES.join(', ')}.` });
 const formula = z.enum(FORMULAS, { error: `Choose formulas from: ${FORMULAS.join(', ')}.` });
@@ -81,6 +84,9 @@ export const textWallVideoSchema = named(
     brand_kit_id: z.string().nullable(),
     /** the music under it ({track_id, volume}), or null; a track deleted since fails the next render with the reason */
     music: videoMusicOut.nullable(),
+    ad_code: z
+      .string()
+      .describe("the video's ad code, `HW-` and 6 characters: put it in the ad's name in Meta, TikTok or Google (the download's name and the MP4's title and comment carry it) so that imported results find the video"),
     bulk_job_id: z.string().nullable(),
     render_job_id: z.string().nullable(),
     ...renderStateShape,
@@ -151,6 +157,12 @@ export const generateTextsRequest = named(
     formula: z.union([formula, z.array(formula).min(1, 'Choose at least one formula.').max(FORMULAS.length)]).optional(),
     /** the language to write in; detected from the context when absent */
     language: language.optional(),
+    like_video_ids: z
+      .array(z.uuid({ error: 'Must be a valid UUID.' }))
+      .min(1, 'Choose at least one video.')
+      .max(MAX_LIKE_VIDEOS, `At most ${MAX_LIKE_VIDEOS} videos.`)
+      .optional()
+      .describe('the team’s videos (text walls or composites) whose texts won: new texts follow their shape (opening words, length, punctuation, emoji) in other words, and never repeat them'),
   }),
 );
 export const generatedTextsSchema = named(
@@ -213,6 +225,9 @@ export const compositeVideoSchema = named(
     brand_kit_id: z.string().nullable(),
     /** the music under it ({track_id, volume}), or null */
     music: videoMusicOut.nullable(),
+    ad_code: z
+      .string()
+      .describe("the video's ad code, `HW-` and 6 characters: put it in the ad's name in Meta, TikTok or Google (the download's name and the MP4's title and comment carry it) so that imported results find the video"),
     bulk_job_id: z.string().nullable(),
     render_job_id: z.string().nullable(),
     ...renderStateShape,

@@ -6,6 +6,7 @@ import { parseOrdering } from '../../core/pagination.ts';
 import { precheckRenders } from '../quotas/quotas.service.ts';
 import * as renders from '../render-jobs/render-jobs.service.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
+import { claimAdCodes } from './ad-codes.ts';
 import { assertCanWrite, RenderRaceLost } from './video-access.ts';
 import { videoKinds, type VariantFacts } from './video-kinds.ts';
 import * as repo from './videos.repository.ts';
@@ -122,7 +123,7 @@ export async function renderVideo<K extends VideoKind>(deps: AppDeps, access: Te
   await precheckRenders(deps, access.team.id, { renders: 1, seconds: renders.requestSeconds(request) });
   try {
     const renderJobId = await repo.inTransaction(deps.db, async (tx) => {
-      const [created] = await renders.createRenderJobs(deps, tx, access.team.id, [{ target: { type: videoKinds[kind].target, id }, request }]);
+      const [created] = await renders.createRenderJobs(deps, tx, access.team.id, [{ target: { type: videoKinds[kind].target, id }, request, adCode: video.adCode }]);
       // set only if no other request set a render in between
       if (!(await repo.swapRender(tx, kind, access.team.id, id, video.renderJobId, created!))) throw new RenderRaceLost();
       return created!;
@@ -166,7 +167,9 @@ export async function saveVideos<K extends VideoKind>(
   if (toRender.length) await precheckRenders(deps, teamId, { renders: toRender.length, seconds: toRender.reduce((sum, r) => sum + renders.requestSeconds(r.request), 0) });
   await repo.inTransaction(deps.db, async (tx) => {
     if (bulk) await repo.insertBulkJob(tx, teamId, { ...bulk, total: videos.length });
-    await repo.insertVideos(tx, kind, teamId, queued.map((v) => ({ ...v.values, renderJobId: v.renderJobId })));
-    if (toRender.length) await renders.createRenderJobs(deps, tx, teamId, toRender);
+    // each video's ad code, claimed with it: a refused call (a quota) gives none away
+    const codes = await claimAdCodes(tx, teamId, queued.map((v) => v.values.id));
+    await repo.insertVideos(tx, kind, teamId, queued.map((v) => ({ ...v.values, renderJobId: v.renderJobId, adCode: codes.get(v.values.id)! })));
+    if (toRender.length) await renders.createRenderJobs(deps, tx, teamId, toRender.map((r) => ({ ...r, adCode: codes.get(r.target.id)! })));
   });
 }

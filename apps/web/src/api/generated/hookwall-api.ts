@@ -9,6 +9,7 @@ export const addTagTypes = [
   "Voices",
   "Brand Kits",
   "Music Tracks",
+  "Ad Results",
   "teams",
   "subscriptions",
 ] as const;
@@ -1032,6 +1033,61 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["Music Tracks"],
       }),
+      getApiAdResultsImports: build.query<
+        GetApiAdResultsImportsApiResponse,
+        GetApiAdResultsImportsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/ad-results/imports/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            limit: queryArg.limit,
+          },
+        }),
+        providesTags: ["Ad Results"],
+      }),
+      postApiAdResultsImports: build.mutation<
+        PostApiAdResultsImportsApiResponse,
+        PostApiAdResultsImportsApiArg
+      >({
+        query: () => ({ url: `/api/ad-results/imports/`, method: "POST" }),
+        invalidatesTags: ["Ad Results"],
+      }),
+      getApiAdResultsImportsById: build.query<
+        GetApiAdResultsImportsByIdApiResponse,
+        GetApiAdResultsImportsByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/ad-results/imports/${queryArg.id}/`,
+        }),
+        providesTags: ["Ad Results"],
+      }),
+      deleteApiAdResultsImportsById: build.mutation<
+        DeleteApiAdResultsImportsByIdApiResponse,
+        DeleteApiAdResultsImportsByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/ad-results/imports/${queryArg.id}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Ad Results"],
+      }),
+      getApiInsights: build.query<
+        GetApiInsightsApiResponse,
+        GetApiInsightsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/insights/`,
+          params: {
+            metric: queryArg.metric,
+            group_by: queryArg.groupBy,
+            since: queryArg.since,
+            until: queryArg.until,
+          },
+        }),
+        providesTags: ["Ad Results"],
+      }),
       getTeamsApiTeams: build.query<
         GetTeamsApiTeamsApiResponse,
         GetTeamsApiTeamsApiArg
@@ -1968,6 +2024,35 @@ export type DeleteApiMusicTracksByIdApiResponse = unknown;
 export type DeleteApiMusicTracksByIdApiArg = {
   id: string;
 };
+export type GetApiAdResultsImportsApiResponse =
+  /** status 200 Default Response */ PaginatedAdResultImportList;
+export type GetApiAdResultsImportsApiArg = {
+  page?: number;
+  pageSize?: number;
+  limit?: number;
+};
+export type PostApiAdResultsImportsApiResponse =
+  /** status 201 Default Response */ AdResultImportCreated;
+export type PostApiAdResultsImportsApiArg = void;
+export type GetApiAdResultsImportsByIdApiResponse =
+  /** status 200 Default Response */ AdResultImport;
+export type GetApiAdResultsImportsByIdApiArg = {
+  id: string;
+};
+export type DeleteApiAdResultsImportsByIdApiResponse = unknown;
+export type DeleteApiAdResultsImportsByIdApiArg = {
+  id: string;
+};
+export type GetApiInsightsApiResponse =
+  /** status 200 Default Response */ Insights;
+export type GetApiInsightsApiArg = {
+  metric?: "ctr" | "hook_rate" | "cpa" | "roas";
+  groupBy?: "video" | "text" | "background" | "style" | "voice" | "brand_kit";
+  /** keep the rows whose period ends on or after this day */
+  since?: string;
+  /** keep the rows whose period starts on or before this day */
+  until?: string;
+};
 export type GetTeamsApiTeamsApiResponse =
   /** status 200 Default Response */ PaginatedTeamList;
 export type GetTeamsApiTeamsApiArg = {
@@ -2500,6 +2585,8 @@ export type TextWallVideo = {
     track_id: string;
     volume: number;
   } | null;
+  /** the video's ad code, `HW-` and 6 characters: put it in the ad's name in Meta, TikTok or Google (the download's name and the MP4's title and comment carry it) so that imported results find the video */
+  ad_code: string;
   bulk_job_id: string | null;
   render_job_id: string | null;
   status:
@@ -2673,6 +2760,8 @@ export type GenerateTextsRequest = {
         | "comparison"
       )[];
   language?: "en" | "fr" | "es" | "de" | "pt" | "it";
+  /** the team’s videos (text walls or composites) whose texts won: new texts follow their shape (opening words, length, punctuation, emoji) in other words, and never repeat them */
+  like_video_ids?: string[];
 };
 export type BulkJobStatus = {
   job_id: string;
@@ -2754,6 +2843,8 @@ export type CompositeVideo = {
     track_id: string;
     volume: number;
   } | null;
+  /** the video's ad code, `HW-` and 6 characters: put it in the ad's name in Meta, TikTok or Google (the download's name and the MP4's title and comment carry it) so that imported results find the video */
+  ad_code: string;
   bulk_job_id: string | null;
   render_job_id: string | null;
   status:
@@ -2932,6 +3023,8 @@ export type TextWallVideoListItem = {
     track_id: string;
     volume: number;
   } | null;
+  /** the video's ad code, `HW-` and 6 characters: put it in the ad's name in Meta, TikTok or Google (the download's name and the MP4's title and comment carry it) so that imported results find the video */
+  ad_code: string;
   bulk_job_id: string | null;
   render_job_id: string | null;
   status:
@@ -2963,6 +3056,8 @@ export type CompositeVideoListItem = {
     track_id: string;
     volume: number;
   } | null;
+  /** the video's ad code, `HW-` and 6 characters: put it in the ad's name in Meta, TikTok or Google (the download's name and the MP4's title and comment carry it) so that imported results find the video */
+  ad_code: string;
   bulk_job_id: string | null;
   render_job_id: string | null;
   status:
@@ -3240,6 +3335,166 @@ export type MusicTrackUploadRequest = {
 };
 export type PatchedMusicTrackRequest = {
   name?: string;
+};
+export type AdResultImport = {
+  id: string;
+  file_name: string;
+  /** the ads manager that wrote the export, from its columns */
+  network: "meta" | "tiktok" | "google" | "unknown";
+  /** the currency of its money columns (ISO 4217), when the export says */
+  currency: string | null;
+  /** rows of ads read (totals rows and rejected rows not counted) */
+  rows: number;
+  /** rows of this import still counted: a later import of the same ads and periods replaces them */
+  current_rows: number;
+  /** rows whose ad, creative or video name carries an ad code of one of the team’s videos */
+  matched: number;
+  /** the ad names of the other rows (at most 200): a code of another team counts as none */
+  unmatched: string[];
+  unmatched_count: number;
+  columns: {
+    /** field → the export’s column: impressions, reach, clicks, spend, conversions, purchase_value, plays_2s, plays_3s, plays_6s, completed_views, period_start, period_end, day, ad_name, ad_id, … */
+    mapped: {
+      [key: string]: string;
+    };
+    /** the other columns, kept as written with each row */
+    kept: string[];
+  };
+  /** the reporting period: the date-range line above the header, else the rows’ first and last day */
+  period: {
+    /** YYYY-MM-DD */
+    start: string;
+    /** YYYY-MM-DD */
+    end: string;
+  } | null;
+  /** rows whose period overlaps another period of the same ad imported before (at most 200): the insights count only the one imported last */
+  overlaps: {
+    ad_name: string;
+    period: {
+      /** YYYY-MM-DD */
+      start: string;
+      /** YYYY-MM-DD */
+      end: string;
+    } | null;
+    earlier_period: {
+      /** YYYY-MM-DD */
+      start: string;
+      /** YYYY-MM-DD */
+      end: string;
+    } | null;
+  }[];
+  created_at: string;
+};
+export type PaginatedAdResultImportList = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: AdResultImport[];
+};
+export type AdResultImportCreated = {
+  id: string;
+  file_name: string;
+  /** the ads manager that wrote the export, from its columns */
+  network: "meta" | "tiktok" | "google" | "unknown";
+  /** the currency of its money columns (ISO 4217), when the export says */
+  currency: string | null;
+  /** rows of ads read (totals rows and rejected rows not counted) */
+  rows: number;
+  /** rows of this import still counted: a later import of the same ads and periods replaces them */
+  current_rows: number;
+  /** rows whose ad, creative or video name carries an ad code of one of the team’s videos */
+  matched: number;
+  /** the ad names of the other rows (at most 200): a code of another team counts as none */
+  unmatched: string[];
+  unmatched_count: number;
+  columns: {
+    /** field → the export’s column: impressions, reach, clicks, spend, conversions, purchase_value, plays_2s, plays_3s, plays_6s, completed_views, period_start, period_end, day, ad_name, ad_id, … */
+    mapped: {
+      [key: string]: string;
+    };
+    /** the other columns, kept as written with each row */
+    kept: string[];
+  };
+  /** the reporting period: the date-range line above the header, else the rows’ first and last day */
+  period: {
+    /** YYYY-MM-DD */
+    start: string;
+    /** YYYY-MM-DD */
+    end: string;
+  } | null;
+  /** rows whose period overlaps another period of the same ad imported before (at most 200): the insights count only the one imported last */
+  overlaps: {
+    ad_name: string;
+    period: {
+      /** YYYY-MM-DD */
+      start: string;
+      /** YYYY-MM-DD */
+      end: string;
+    } | null;
+    earlier_period: {
+      /** YYYY-MM-DD */
+      start: string;
+      /** YYYY-MM-DD */
+      end: string;
+    } | null;
+  }[];
+  created_at: string;
+  /** rows of the same ad and period imported before, replaced by this import’s figures (none counted twice) */
+  replaced: number;
+  overlap_count: number;
+  /** totals rows skipped ("Total: Account", a summary row without an ad) */
+  totals_skipped: number;
+  /** rows not counted, with the reason (a negative or impossible figure, a cell that is no number, the same ad and period twice); at most 200 */
+  rejected: {
+    line: number;
+    ad_name: string;
+    reason: string;
+  }[];
+  rejected_count: number;
+};
+export type InsightGroup = {
+  key: string;
+  label: string;
+  videos: number;
+  /** the group’s videos, most impressions first */
+  video_ids: string[];
+  ad_codes: string[];
+  /** the kind of video_ids[0] */
+  first_video_type: "text_wall" | "composite";
+  impressions: number;
+  clicks: number | null;
+  /** clicks ÷ impressions, a fraction */
+  ctr: number | null;
+  /** the 95% Wilson interval of the CTR */
+  ctr_low: number | null;
+  ctr_high: number | null;
+  /** 3-second plays ÷ impressions (2-second on TikTok), a fraction */
+  hook_rate: number | null;
+  /** in the exports’ currency units */
+  spend: number | null;
+  conversions: number | null;
+  /** spend ÷ conversions */
+  cost_per_result: number | null;
+  /** purchase value ÷ spend */
+  roas: number | null;
+  /** the chosen metric’s value */
+  value: number | null;
+  /** its 95% interval (Wilson for the rates; for cpa and roas, the conversion rate’s carried through); null where unbounded */
+  value_low: number | null;
+  value_high: number | null;
+  verdict: "winner" | "behind" | "too_little_data";
+};
+export type Insights = {
+  metric: "ctr" | "hook_rate" | "cpa" | "roas";
+  group_by: "video" | "text" | "background" | "style" | "voice" | "brand_kit";
+  since: string | null;
+  until: string | null;
+  /** INSIGHTS_MIN_IMPRESSIONS: under it a group is too_little_data */
+  min_impressions: number;
+  /** the currencies of the exports counted; money is summed as written, so more than one means spend, CPA and ROAS mix them */
+  currencies: string[];
+  /** best first */
+  results: InsightGroup[];
 };
 export type Membership = {
   id: number;
@@ -3598,6 +3853,14 @@ export const {
   useLazyGetApiMusicTracksByIdQuery,
   usePatchApiMusicTracksByIdMutation,
   useDeleteApiMusicTracksByIdMutation,
+  useGetApiAdResultsImportsQuery,
+  useLazyGetApiAdResultsImportsQuery,
+  usePostApiAdResultsImportsMutation,
+  useGetApiAdResultsImportsByIdQuery,
+  useLazyGetApiAdResultsImportsByIdQuery,
+  useDeleteApiAdResultsImportsByIdMutation,
+  useGetApiInsightsQuery,
+  useLazyGetApiInsightsQuery,
   useGetTeamsApiTeamsQuery,
   useLazyGetTeamsApiTeamsQuery,
   usePostTeamsApiTeamsMutation,

@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { Clapperboard, FileText, Film, Home, LogOut, Menu, Music, Palette, Settings, Sparkles, Video } from 'lucide-react';
+import { Clapperboard, FileText, Film, Home, LogOut, Menu, Music, Palette, Settings, Sparkles, Trophy, Video } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useAppSelector } from '@/app/hooks';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
@@ -19,6 +19,7 @@ const NAV_ITEMS = [
   { to: '/music', label: 'Music', icon: Music },
   { to: '/context', label: 'Context', icon: FileText },
   { to: '/brand', label: 'Brand', icon: Palette },
+  { to: '/insights', label: 'Insights', icon: Trophy },
 ] as const;
 
 function NavLink({ to, label, icon: Icon, exact, onNavigate }: { to: string; label: string; icon: typeof Home; exact?: boolean; onNavigate?: () => void }) {

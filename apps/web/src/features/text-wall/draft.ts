@@ -13,8 +13,8 @@ import { FORMULA_LABELS, LANGUAGE_LABELS, TONE_LABELS } from './copy-options';
  */
 
 /** One draft per team, and one per video being duplicated (a copy never overwrites the new builder's draft). */
-export function draftKey(teamSlug: string, sourceId?: string): string {
-  return `hookwall:text-wall-draft:${teamSlug}${sourceId ? `:from:${sourceId}` : ''}`;
+export function draftKey(teamSlug: string, sourceId?: string, like?: string[]): string {
+  return `hookwall:text-wall-draft:${teamSlug}${sourceId ? `:from:${sourceId}` : ''}${like?.length ? ':like' : ''}`;
 }
 
 const choice = (labels: Record<string, string>) => z.string().refine((value) => value === 'any' || Object.hasOwn(labels, value));

@@ -93,6 +93,7 @@ export function makeTextWall(id: string, overrides: Partial<TextWallVideo> = {})
     style: STYLE_PRESETS.bold.style,
     duration_seconds: 10,
     aspect: '9:16',
+    ad_code: `HW-${id.toUpperCase().replace(/[^A-Z0-9]/g, '').padEnd(6, 'A').slice(0, 6)}`,
     bulk_job_id: null,
     render_job_id: null,
     status: 'completed',

@@ -36,7 +36,7 @@ import { useGetApiVoicesQuery } from './voices-api';
  * The five steps (product, texts, backgrounds, voice, style) beside the live preview, then one bulk
  * request. `source` (duplicate and edit) is the video whose text, background and style it starts from.
  */
-export function TextWallBuilder({ teamSlug, source }: { teamSlug: string | undefined; source?: TextWallVideo }) {
+export function TextWallBuilder({ teamSlug, source, like }: { teamSlug: string | undefined; source?: TextWallVideo; like?: string[] }) {
   const navigate = useNavigate();
   const contexts = useGetApiContextsQuery(withTeamKey({ pageSize: 100, ordering: '-updated_at' }, teamSlug), { skip: !teamSlug });
   const backgrounds = useGetApiTextWallBackgroundVideosQuery(withTeamKey({ pageSize: 100, status: 'ready' as const }, teamSlug), { skip: !teamSlug });
@@ -44,8 +44,12 @@ export function TextWallBuilder({ teamSlug, source }: { teamSlug: string | undef
   const [bulkCreate, bulkState] = usePostApiTextWallVideosBulkCreateMutation();
   const voices = useGetApiVoicesQuery(undefined, { skip: !teamSlug });
   // the draft of this team's builder (or of this copy), restored on mount and saved on every change
-  const key = teamSlug ? draftKey(teamSlug, source?.id) : null;
-  const { state, dispatch: apply, contextId, cleanTexts, tooMany, canReach } = useBuilderState(source, contexts.data?.results, () => (key ? loadDraft(key) : null));
+  const key = teamSlug ? draftKey(teamSlug, source?.id, like) : null;
+  // more like the winners: the video's setup, not its text, and the texts step open to write new ones
+  const { state, dispatch: apply, contextId, cleanTexts, tooMany, canReach } = useBuilderState(source, contexts.data?.results, () => ({
+    ...(like ? { texts: [''], step: STEP.texts } : {}),
+    ...(key ? loadDraft(key) : null),
+  }));
   const { step } = state;
   // the API's field errors of the last Create, each gone once its field is changed
   const [fieldErrors, setFieldErrors] = useState<BuilderFieldErrors>(NO_FIELD_ERRORS);
@@ -142,7 +146,7 @@ export function TextWallBuilder({ teamSlug, source }: { teamSlug: string | undef
         <Card>
           <CardContent ref={stepCard} className="grid gap-5 p-5">
             {step === STEP.product && <ProductStep contexts={contexts.data?.results ?? []} isLoading={contexts.isLoading} contextId={contextId} state={state} dispatch={dispatch} />}
-            {step === STEP.texts && <TextsStep state={state} dispatch={dispatch} contextId={contextId} ensureContextId={ensureContextId} tooMany={tooMany} errors={fieldErrors.texts} error={fieldErrors.textsAll} />}
+            {step === STEP.texts && <TextsStep state={state} dispatch={dispatch} contextId={contextId} ensureContextId={ensureContextId} tooMany={tooMany} errors={fieldErrors.texts} error={fieldErrors.textsAll} like={like} />}
             {step === STEP.backgrounds && (
               <BackgroundsStep teamSlug={teamSlug} backgrounds={bgList} isLoading={backgrounds.isLoading} backgroundIds={state.backgroundIds} style={state.style} combine={state.combine} dispatch={dispatch} />
             )}

@@ -187,4 +187,26 @@ describe('the whole builder', () => {
       expect(bulkBody()).toEqual({ texts: ['Copied hook'], background_video_ids: ['bg-1'], style: STYLE_PRESETS.neon.style, duration_seconds: 20, aspect: '16:9', context_id: 1, brand_kit_id: null }),
     );
   });
+
+  it('makes more like the winners: the video’s setup without its text, and texts written like the winners’', async () => {
+    fakeApi();
+    const source = makeTextWall(SOURCE_ID, { text: 'Winning hook ✨', background_video_id: 'bg-1', context_id: 1, style: STYLE_PRESETS.neon.style });
+    const other = '22222222-2222-4222-8222-222222222222';
+    server.use(
+      apiHandler('get', '/api/text-wall-background-videos/', page([makeBackground('bg-1', 'Sunset gradient')])),
+      apiHandler('get', '/api/text-wall-videos/{id}/', ({ params }) => HttpResponse.json({ ...source, id: params.id })),
+    );
+    bulkCreateAnswers();
+    await renderWithStore(<TextWallPage />, { preloadedState: signedIn, path: `/?from=${SOURCE_ID}&like=${SOURCE_ID},${other}` });
+    expect(await screen.findByRole('heading', { name: 'Texts: one video each' })).toBeInTheDocument();
+    // the winner's text is not copied: new ones are written like it
+    expect(screen.getByRole('textbox', { name: 'Text 1' })).toHaveValue('');
+    expect(screen.getByText(/More like the 2 winning videos/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Generate texts like the winners' }));
+    await waitFor(() => expect(sentRequests.find((r) => r.path === '/api/text-wall-videos/generate_texts/')).toBeDefined());
+    expect(sentRequests.find((r) => r.path === '/api/text-wall-videos/generate_texts/')!.body).toMatchObject({ context_id: 1, like_video_ids: [SOURCE_ID, other] });
+    expect(await screen.findByDisplayValue(/Before: single-use plastic bottles/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(await screen.findByRole('checkbox', { name: 'Use Sunset gradient' })).toBeChecked();
+  });
 });

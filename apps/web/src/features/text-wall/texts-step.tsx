@@ -34,6 +34,7 @@ export function TextsStep({
   tooMany,
   errors = {},
   error,
+  like,
 }: {
   state: Pick<BuilderState, 'count' | 'copyOptions' | 'texts' | 'paste' | 'pasteSplit'>;
   dispatch: BuilderDispatch;
@@ -45,6 +46,8 @@ export function TextsStep({
   errors?: Record<number, string>;
   /** the API's error about the texts as a whole */
   error?: string;
+  /** "Make more like this": the winning videos whose texts the copywriter writes like */
+  like?: string[];
 }) {
   const { count, copyOptions, texts, paste, pasteSplit } = state;
   // the error of each text of the list: the request skipped the blank ones
@@ -76,7 +79,7 @@ export function TextsStep({
     try {
       const id = await ensureContextId();
       if (!id) return;
-      const result = await generate({ generateTextsRequest: { context_id: id, count, ...copyOptionsRequest(copyOptions) } }).unwrap();
+      const result = await generate({ generateTextsRequest: { context_id: id, count, ...copyOptionsRequest(copyOptions), ...(like?.length ? { like_video_ids: like } : {}) } }).unwrap();
       dispatch({ type: 'addTexts', texts: result.texts });
       const fewer = result.texts.length < count ? ` (the description gave ${result.texts.length} that pass our checks)` : '';
       toast({
@@ -108,6 +111,11 @@ export function TextsStep({
       <h2 id="step-texts" className="text-lg font-semibold">
         Texts: one video each
       </h2>
+      {like?.length ? (
+        <p className="rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground">
+          More like {like.length === 1 ? 'the winning video' : `the ${like.length} winning videos`}: Generate texts writes new ones in their shape (opening words, length, punctuation, emoji), never the same words again. The setup is the winner’s.
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-end gap-2">
         <div className="grid gap-1.5">
           <Label htmlFor="wizard-count">How many</Label>
@@ -126,7 +134,7 @@ export function TextsStep({
         </div>
         <CopyOptionsFields value={copyOptions} onChange={(value) => dispatch({ type: 'set', patch: { copyOptions: value } })} />
         <Button onClick={() => void onGenerate()} disabled={generateState.isLoading || contextId === '' || !!countError}>
-          <Wand2 aria-hidden /> {generateState.isLoading ? 'Writing…' : 'Generate texts'}
+          <Wand2 aria-hidden /> {generateState.isLoading ? 'Writing…' : like?.length ? 'Generate texts like the winners' : 'Generate texts'}
         </Button>
         <Button variant="outline" onClick={() => fileInput.current?.click()}>
           <FileUp aria-hidden /> Upload CSV or text file

@@ -23,6 +23,7 @@ function wall(id: string, text: string, status: TextWallVideo['status'], progres
     style: { preset: 'bold', fontFamily: 'Montserrat', fontWeight: 800, fontSize: 76, uppercase: false, textColor: '#ffffff', highlightColor: '#facc15', highlightWords: [], position: 'center', align: 'center', decoration: 'shadow', boxColor: '#000000', backgroundDim: 0.25, animation: 'pop', clipFit: 'fill', barColor: '#000000' },
     duration_seconds: 6,
     aspect: '9:16',
+    ad_code: 'HW-23456A',
     bulk_job_id: 'job-1',
     render_job_id: `r-${id}`,
     status,

@@ -157,7 +157,7 @@ describe('the hook + demo dialog', () => {
 
   it('duplicate and edit starts from the composite: its clips, texts, end card and look', async () => {
     const source: CompositeVideo = {
-      ...{ id: 'c1', name: 'Glow up', composition_id: 'hook-product-demo', hook_video_id: 'h2', product_demo_video_id: 'd1', voice: null, music: null, brand_kit_id: null, bulk_job_id: null, render_job_id: null },
+      ...{ id: 'c1', name: 'Glow up', composition_id: 'hook-product-demo', hook_video_id: 'h2', product_demo_video_id: 'd1', voice: null, music: null, brand_kit_id: null, ad_code: 'HW-23456C', bulk_job_id: null, render_job_id: null },
       ...{ status: 'completed', progress: 100, output_url: null, thumbnail_url: null, captions_url: null, error: null, created_at: stamp, updated_at: stamp },
       config: { hookText: 'Glow up', demoText: 'See it', captionText: '20% off', productName: 'Glow', endCardText: 'Shop now', brandColor: '#0ea5e9', aspect: '1:1', style: { ...STYLE_PRESETS.clean.style, clipFit: 'blur' } },
     };

@@ -13,7 +13,7 @@ import { VideosPage } from './videos-page';
 const team = makeTeam({ id: 1, slug: 'acme', name: 'Acme' });
 const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: true as boolean }, currentTeam: team, isInitialDataFetched: true } };
 const stamp = '2026-11-25T10:00:00.000Z';
-const rendered = { music: null, render_job_id: 'r', status: 'completed' as const, progress: 100, output_url: 'https://files.example/v.mp4', thumbnail_url: null, captions_url: null, error: null, bulk_job_id: null, created_at: stamp, updated_at: stamp };
+const rendered = { music: null, render_job_id: 'r', status: 'completed' as const, progress: 100, output_url: 'https://files.example/v.mp4', thumbnail_url: null, captions_url: null, error: null, ad_code: 'HW-23456E', bulk_job_id: null, created_at: stamp, updated_at: stamp };
 
 const hookDemo: CompositeVideoListItem = {
   type: 'composite',

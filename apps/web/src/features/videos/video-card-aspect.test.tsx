@@ -7,6 +7,7 @@ import type { VideoItem } from './video-items';
 const item = (id: string, aspect: VideoItem['aspect']): VideoItem => ({
   kind: 'text_wall',
   id,
+  adCode: 'HW-23456A',
   title: `Video ${aspect}`,
   subtitle: `Bold · Gradient · 10 s · ${aspect}`,
   status: 'completed',
@@ -35,6 +36,9 @@ describe('a video card', () => {
     expect(frame('16:9')).toHaveClass('aspect-video');
     // nothing of the frame is cropped away, whatever shape the thumbnail has
     for (const aspect of ['9:16', '1:1', '16:9']) expect(frame(aspect).querySelector('img')).toHaveClass('object-contain');
+    // each card shows its ad code, with a button to copy it
+    expect(screen.getAllByText('HW-23456A')).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: 'Copy the ad code HW-23456A' })).toHaveLength(3);
     // the card's own rows stay at the top when a taller card sets the grid row's height
     expect(screen.getByRole('article', { name: 'Video 16:9' })).toHaveClass('content-start');
   });

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
+import { AdCode } from './ad-code';
 import { RenderProgress, StatusBadge } from './render-progress';
 import { accessibleName, downloadName, isWorking, type VideoItem } from './video-items';
 
@@ -59,6 +60,7 @@ export function VideoCard({ item, isSelected, onSelectedChange, actions = {} }: 
             {item.title}
           </h3>
           <p className="truncate text-xs text-muted-foreground">{item.subtitle}</p>
+          <AdCode code={item.adCode} />
         </div>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>

@@ -21,7 +21,9 @@ export interface VideoItem {
   error: string | null;
   createdAt: string;
   aspect: '9:16' | '1:1' | '16:9' | '4:5';
-  /** the name its MP4 is saved under, the one the API's download gives it (packages/text-files/src/file-names.ts) */
+  /** its ad code (HW-XXXXXX): in the ad's name, it lets imported results find the video */
+  adCode: string;
+  /** the name its MP4 is saved under, the one the API's download gives it, its ad code last (packages/text-files/src/file-names.ts) */
   fileName: string;
   /** a text wall's preset and background ("Punchy, Ocean waves"): what tells it from others of the same text */
   variant?: string;
@@ -53,9 +55,10 @@ export function fromTextWall(v: TextWallVideo): VideoItem {
     error: v.error,
     createdAt: v.created_at,
     aspect: v.aspect,
-    fileName: videoFileName({ compositionId: 'text-wall', props: { text: v.text } }),
+    adCode: v.ad_code,
+    fileName: videoFileName({ compositionId: 'text-wall', props: { text: v.text }, code: v.ad_code }),
     variant,
-    variantFileName: videoFileName({ compositionId: 'text-wall', props: { text: v.text }, variant }),
+    variantFileName: videoFileName({ compositionId: 'text-wall', props: { text: v.text }, variant, code: v.ad_code }),
     text: v.text,
   };
 }
@@ -74,7 +77,8 @@ export function fromComposite(v: CompositeVideo): VideoItem {
     error: v.error,
     createdAt: v.created_at,
     aspect,
-    fileName: videoFileName({ compositionId: v.composition_id, props: v.config, title: v.name }),
+    adCode: v.ad_code,
+    fileName: videoFileName({ compositionId: v.composition_id, props: v.config, title: v.name, code: v.ad_code }),
     composite: v,
   };
 }
@@ -88,7 +92,7 @@ export const STATUS_LABELS: Record<VideoStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** The name a video is saved under, alone or in a zip: from its hook, accents and scripts kept. */
+/** The name a video is saved under, alone or in a zip: from its hook, accents and scripts kept, its ad code last. */
 export function downloadName(item: VideoItem): string {
   return item.fileName;
 }

@@ -1,6 +1,7 @@
 import { Captions, Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { AdCode } from './ad-code';
 import { captionsName, downloadName, type VideoItem } from './video-items';
 
 /** Plays a finished video in a modal, with its download (and a voiced video's captions, for platforms that take a caption file at upload). */
@@ -12,6 +13,11 @@ export function VideoPlayerDialog({ item, onClose }: { item: VideoItem | null; o
           <DialogTitle className="line-clamp-2">{item?.title}</DialogTitle>
           <DialogDescription>{item?.subtitle}</DialogDescription>
         </DialogHeader>
+        {item ? (
+          <p className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
+            Ad code <AdCode code={item.adCode} />: put it in the ad’s name in Meta, TikTok or Google, and imported results find this video.
+          </p>
+        ) : null}
         {item?.outputUrl ? (
           <div className="flex flex-col items-center gap-3">
             <video

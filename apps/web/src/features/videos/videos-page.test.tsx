@@ -30,6 +30,7 @@ function wall(i: number): TextWallVideoListItem {
     style: { preset: 'bold', fontFamily: 'Montserrat', fontWeight: 800, fontSize: 76, uppercase: false, textColor: '#ffffff', highlightColor: '#facc15', highlightWords: [], position: 'center', align: 'center', decoration: 'shadow', boxColor: '#000000', backgroundDim: 0.25, animation: 'pop', clipFit: 'fill', barColor: '#000000' },
     duration_seconds: 6,
     aspect: '9:16',
+    ad_code: `HW-WALL${i}`,
     bulk_job_id: null,
     ...render,
     created_at: at(i),
@@ -38,7 +39,7 @@ function wall(i: number): TextWallVideoListItem {
 }
 
 function composite(i: number): CompositeVideoListItem {
-  return { type: 'composite', id: `c${i}`, name: `Composite ${i}`, composition_id: 'multi-text-wall', config: {}, hook_video_id: null, product_demo_video_id: null, voice: null, music: null, brand_kit_id: null, bulk_job_id: null, ...render, created_at: at(i), updated_at: at(i) };
+  return { type: 'composite', id: `c${i}`, name: `Composite ${i}`, composition_id: 'multi-text-wall', config: {}, hook_video_id: null, product_demo_video_id: null, voice: null, music: null, brand_kit_id: null, ad_code: `HW-COMP${i}`, bulk_job_id: null, ...render, created_at: at(i), updated_at: at(i) };
 }
 
 /**

@@ -21,6 +21,7 @@ function wall(id: string, text: string): TextWallVideo {
     style: { preset: 'bold', fontFamily: 'Montserrat', fontWeight: 800, fontSize: 76, uppercase: false, textColor: '#ffffff', highlightColor: '#facc15', highlightWords: [], position: 'center', align: 'center', decoration: 'shadow', boxColor: '#000000', backgroundDim: 0.25, animation: 'pop', clipFit: 'fill', barColor: '#000000' },
     duration_seconds: 6,
     aspect: '9:16',
+    ad_code: `HW-${id.toUpperCase().padEnd(6, 'A').slice(0, 6)}`,
     bulk_job_id: null,
     render_job_id: `r-${id}`,
     status: 'completed',
@@ -35,7 +36,7 @@ function wall(id: string, text: string): TextWallVideo {
 }
 
 function composite(id: string, name: string, config: CompositeVideo['config']): CompositeVideo {
-  return { id, name, composition_id: 'hook-product-demo', config, hook_video_id: 'h', product_demo_video_id: 'd', voice: null, music: null, brand_kit_id: null, bulk_job_id: null, render_job_id: `r-${id}`, status: 'completed', progress: 1, output_url: `${origin}/media/${id}.mp4`, thumbnail_url: null, captions_url: null, error: null, created_at: '2026-11-23T10:00:00Z', updated_at: '2026-11-23T10:00:00Z' };
+  return { id, name, composition_id: 'hook-product-demo', config, hook_video_id: 'h', product_demo_video_id: 'd', voice: null, music: null, brand_kit_id: null, ad_code: `HW-${id.toUpperCase().padEnd(6, 'C').slice(0, 6)}`, bulk_job_id: null, render_job_id: `r-${id}`, status: 'completed', progress: 1, output_url: `${origin}/media/${id}.mp4`, thumbnail_url: null, captions_url: null, error: null, created_at: '2026-11-23T10:00:00Z', updated_at: '2026-11-23T10:00:00Z' };
 }
 
 /** Each entry's name as stored and its general-purpose flag, from the local headers and again from the central directory. */
@@ -67,7 +68,8 @@ describe('the zip of videos', () => {
     const items = [
       fromTextWall(wall('a', 'Fraîche tous les jours 🌿\nLivrée demain')),
       fromTextWall(wall('b', 'Journée parfaite')),
-      fromTextWall(wall('c', 'JOURNÉE PARFAITE')),
+      // the same code as b's, as no two videos have: the zip still keeps both files
+      fromTextWall({ ...wall('c', 'JOURNÉE PARFAITE'), ad_code: 'HW-BAAAAA' }),
       fromTextWall(wall('d', 'عرض خاص اليوم فقط')),
       fromTextWall(wall('e', '../2 for 1/now')),
       fromTextWall(wall('f', 'Plain ASCII')),
@@ -75,25 +77,35 @@ describe('the zip of videos', () => {
       fromComposite(composite('h', 'Hook A + Demo A', { hookText: '' })),
     ];
     // the card's Download link and the player's use the same name
+    // each ends in its ad code
     expect(items.map(downloadName)).toEqual([
-      'Fraîche tous les jours 🌿.mp4',
-      'Journée parfaite.mp4',
-      'JOURNÉE PARFAITE.mp4',
-      'عرض خاص اليوم فقط.mp4',
-      '-2 for 1-now.mp4',
-      'Plain ASCII.mp4',
-      'Crème brûlée 🍮.mp4',
-      'Hook A + Demo A.mp4',
+      'Fraîche tous les jours 🌿 HW-AAAAAA.mp4',
+      'Journée parfaite HW-BAAAAA.mp4',
+      'JOURNÉE PARFAITE HW-BAAAAA.mp4',
+      'عرض خاص اليوم فقط HW-DAAAAA.mp4',
+      '-2 for 1-now HW-EAAAAA.mp4',
+      'Plain ASCII HW-FAAAAA.mp4',
+      'Crème brûlée 🍮 HW-GCCCCC.mp4',
+      'Hook A + Demo A HW-HCCCCC.mp4',
     ]);
 
     const progress: string[] = [];
     const { zip, count } = await zipVideos(items, (done, total) => progress.push(`${done}/${total}`));
     expect(count).toBe(8);
     expect(progress.at(-1)).toBe('8/8');
-    const names = ['Fraîche tous les jours 🌿.mp4', 'Journée parfaite.mp4', 'JOURNÉE PARFAITE (2).mp4', 'عرض خاص اليوم فقط.mp4', '-2 for 1-now.mp4', 'Plain ASCII.mp4', 'Crème brûlée 🍮.mp4', 'Hook A + Demo A.mp4'];
+    const names = [
+      'Fraîche tous les jours 🌿 HW-AAAAAA.mp4',
+      'Journée parfaite HW-BAAAAA.mp4',
+      'JOURNÉE PARFAITE HW-BAAAAA (2).mp4',
+      'عرض خاص اليوم فقط HW-DAAAAA.mp4',
+      '-2 for 1-now HW-EAAAAA.mp4',
+      'Plain ASCII HW-FAAAAA.mp4',
+      'Crème brûlée 🍮 HW-GCCCCC.mp4',
+      'Hook A + Demo A HW-HCCCCC.mp4',
+    ];
     const files = unzipSync(zip);
     expect(Object.keys(files)).toEqual(names);
-    expect(new TextDecoder().decode(files['Crème brûlée 🍮.mp4'])).toBe('video g.mp4');
+    expect(new TextDecoder().decode(files['Crème brûlée 🍮 HW-GCCCCC.mp4'])).toBe('video g.mp4');
 
     const { local, central } = entries(zip);
     for (const headers of [local, central]) {
@@ -115,8 +127,13 @@ describe('the zip of videos', () => {
     expect(items[2]!.subtitle).toBe('Punchy · Gradient · 6 s · 9:16');
     expect(accessibleName(items[0]!)).toBe('Your glow, in 4 weeks (Punchy, Ocean waves)');
     // the single download's name (the API adds the variant when its bulk job shares the text)
-    expect(items.map(downloadName)).toEqual(['Your glow, in 4 weeks.mp4', 'Your glow, in 4 weeks.mp4', 'Your glow, in 4 weeks.mp4', 'Alone.mp4']);
+    expect(items.map(downloadName)).toEqual(['Your glow, in 4 weeks HW-AAAAAA.mp4', 'Your glow, in 4 weeks HW-BAAAAA.mp4', 'Your glow, in 4 weeks HW-CAAAAA.mp4', 'Alone HW-DAAAAA.mp4']);
     const { zip } = await zipVideos(items);
-    expect(Object.keys(unzipSync(zip))).toEqual(['Your glow, in 4 weeks (Punchy, Ocean waves).mp4', 'Your glow, in 4 weeks (Bold, Ocean waves).mp4', 'Your glow, in 4 weeks (Punchy, Gradient).mp4', 'Alone.mp4']);
+    expect(Object.keys(unzipSync(zip))).toEqual([
+      'Your glow, in 4 weeks (Punchy, Ocean waves) HW-AAAAAA.mp4',
+      'Your glow, in 4 weeks (Bold, Ocean waves) HW-BAAAAA.mp4',
+      'Your glow, in 4 weeks (Punchy, Gradient) HW-CAAAAA.mp4',
+      'Alone HW-DAAAAA.mp4',
+    ]);
   });
 });

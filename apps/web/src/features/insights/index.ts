@@ -1,0 +1,1 @@
+export { InsightsPage, insightsSearchSchema } from './insights-page';
