@@ -594,10 +594,12 @@ async function kitCase() {
   const form = (field: string, filename: string, type: string, content: Buffer) => {
     const boundary = '----hookwall-bench-boundary';
     const payload = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`), content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+    return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-team-slug': team.slug } };
   };
+  // a multipart upload keeps its own content type (api() sets the team header alone)
+  const upload = (url: string, body: ReturnType<typeof form>) => as(t.app, user)({ method: 'POST', url, payload: body.payload, headers: body.headers });
   const fontFile = readFileSync(createRequire(import.meta.url).resolve('@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2'));
-  const font = await api({ method: 'POST', url: '/api/brand-fonts/', ...form('font', 'Playfair.woff2', 'font/woff2', fontFile) });
+  const font = await upload('/api/brand-fonts/', form('font', 'Playfair.woff2', 'font/woff2', fontFile));
   if (font.statusCode !== 201) throw new Error(`font: ${font.statusCode} ${font.body}`);
   const kit = await api({
     method: 'POST',
@@ -607,7 +609,7 @@ async function kitCase() {
   if (kit.statusCode !== 201) throw new Error(`kit: ${kit.statusCode} ${kit.body}`);
   const logoPath = join(dir, 'logo.png');
   execFileSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=0xff7a00:s=600x240', '-frames:v', '1', logoPath]);
-  const logo = await api({ method: 'POST', url: `/api/brand-kits/${kit.json().id}/logo/`, ...form('logo', 'logo.png', 'image/png', readFileSync(logoPath)) });
+  const logo = await upload(`/api/brand-kits/${kit.json().id}/logo/`, form('logo', 'logo.png', 'image/png', readFileSync(logoPath)));
   if (logo.statusCode !== 200) throw new Error(`logo: ${logo.statusCode} ${logo.body}`);
   const result = compositeResult('comp-kit', await compositeCase('hook + demo with a brand kit', 'comp-kit', demoId, { brand_kit_id: kit.json().id }));
   console.log(`hook + demo with a brand kit (logo, uploaded font, end card): ${result.speedupVsPlain}x faster than plain (target 5x), PSNR ${result.psnrDb} dB, ${result.workerStages?.overlayFrames ?? '?'} overlay frames of ${result.frames}`);
