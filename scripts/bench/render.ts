@@ -45,8 +45,9 @@ import { as, createTestApp, userWithTeam } from '../../apps/api/src/test/harness
 import { pathOf } from '../../apps/api/src/modules/media/media.test-helpers.ts';
 import { subscribeTeam, uploadClip } from '../../apps/api/src/modules/videos/videos.test-helpers.ts';
 import { planRender, type PlanOptions } from '../../apps/worker/src/rendering/plan.ts';
+import { resolveMedia } from '../../apps/worker/src/rendering/resolve-media.ts';
 import { createRenderer } from '../../apps/worker/src/rendering/renderer.ts';
-import { compositionProps, parseRenderRequest, requestClips, requestSpeech } from '@hookwall/video/render-request';
+import { compositionProps, parseRenderRequest } from '@hookwall/video/render-request';
 import { ensureVideoBundle } from '../../apps/worker/src/rendering/video-bundle.ts';
 import { mediaToolsFrom } from '@hookwall/binaries';
 import { builtinBackground, makeWall, newUser, startProduct } from './product.ts';
@@ -132,14 +133,11 @@ async function clip(name: string, background: number, width: number, height: num
   return path;
 }
 
-/** The plan the worker makes of a stored render, its clips read from their local files (as resolve-media.ts finds them, without its checks). */
+/** The plan the worker makes of a stored render, its clips, voice, music and brand read from their local files as resolve-media.ts finds them. */
 async function planOf(row: { compositionId: string; inputProps: unknown }, options: PlanOptions = {}) {
   const request = parseRenderRequest(row.compositionId, row.inputProps);
-  const sources = new Map<unknown, string>();
-  for (const { clip } of requestClips(request)) if (clip.media.kind !== 'missing') sources.set(clip.media, await t.deps.storage.sourceFor(clip.media.key));
-  const speech = requestSpeech(request);
-  if (speech && speech.audio.media.kind !== 'missing') sources.set(speech.audio.media, await t.deps.storage.sourceFor(speech.audio.media.key));
-  return planRender(compositionProps(request, (media) => sources.get(media)!), options);
+  const { sourceOf } = await resolveMedia(request, t.deps.storage, { ffmpegPath: ffmpeg, ffprobePath: ffprobe });
+  return planRender(compositionProps(request, sourceOf), options);
 }
 
 const wallText = 'Stop scrolling 🛑\nThis changes how you make ads';
