@@ -61,6 +61,12 @@ export async function startMediaServer(): Promise<MediaServer> {
       }
       return `http://127.0.0.1:${port}/${token}/${encodeURIComponent(path.split('/').pop() ?? 'file')}`;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // a browser still open holds its media connections (an audio element keeps its stream, a
+    // keep-alive socket idles): close() alone would wait for them, so they are ended with it
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
