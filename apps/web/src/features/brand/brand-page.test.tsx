@@ -117,12 +117,15 @@ describe('BrandPage', () => {
     expect(within(acme).getByText('Default')).toBeInTheDocument();
     expect(within(acme).getByRole('img', { name: 'Acme logo' })).toHaveAttribute('src', 'http://localhost:3000/media/files/?token=acme');
     expect(within(acme).getByText(/Font: Anton/)).toBeInTheDocument();
+    // each card shows a frame the video compositions draw with the kit
+    expect(within(acme).getByRole('region', { name: 'Preview of Acme' })).toBeInTheDocument();
     const swatches = within(within(acme).getByRole('list', { name: 'Acme colours' })).getAllByRole('listitem');
     expect(swatches.map((s) => s.textContent)).toEqual(['Primary #ff0000', 'Secondary #00ff00', 'Text #ffffff', 'Background #0000ff']);
     const client = screen.getByRole('listitem', { name: 'Client شركة' });
     expect(within(client).queryByText('Default')).not.toBeInTheDocument();
     expect(within(client).getByText(/Font: the style’s own · End card/)).toBeInTheDocument();
     expect(within(client).getByLabelText('No logo')).toBeInTheDocument();
+    expect(within(client).getByRole('region', { name: 'Preview of Client شركة' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Make Client شركة the default' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Make Acme the default' })).not.toBeInTheDocument();
   });

@@ -14,7 +14,7 @@ const STILL_FRAME = 45;
  * kit's colours, font and logo as the videos will have them (the worker renders the same
  * component). It follows the form as it changes.
  */
-export function KitPreviewSpot({ form, logoUrl, fonts, fontLabel, className }: { form: KitForm; logoUrl?: string; fonts: BrandFont[]; fontLabel: string; className?: string }) {
+export function KitPreviewSpot({ form, logoUrl, fonts, fontLabel, caption = true, className }: { form: KitForm; logoUrl?: string; fonts: BrandFont[]; fontLabel: string; caption?: boolean; className?: string }) {
   const logoSize = useImageSize(logoUrl);
   const uploaded = fonts.find((f) => f.id === form.fontId);
   const builtin = (FONT_FAMILIES as readonly string[]).includes(form.fontId) ? (form.fontId as FontFamily) : null;
@@ -34,8 +34,8 @@ export function KitPreviewSpot({ form, logoUrl, fonts, fontLabel, className }: {
   );
   return (
     <figure data-testid="kit-preview-still" className={cn('grid gap-2', className)}>
-      <CompositionPlayer compositionId="text-wall" props={props} autoPlay={false} controls={false} initialFrame={STILL_FRAME} label="Preview of the kit" className="w-full" />
-      <figcaption className="text-xs text-muted-foreground">A frame of a text wall with this kit · {fontLabel}</figcaption>
+      <CompositionPlayer compositionId="text-wall" props={props} autoPlay={false} controls={false} initialFrame={STILL_FRAME} label={`Preview of ${form.name.trim() || 'the kit'}`} className="w-full" />
+      <figcaption className={cn('text-xs text-muted-foreground', !caption && 'sr-only')}>A frame of a text wall with this kit · {fontLabel}</figcaption>
     </figure>
   );
 }
