@@ -83,6 +83,14 @@ describe('ad results and insights', () => {
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: join(OUT, 'insights-1280.png'), fullPage: true });
     expect(await seriousA11yViolations(page, 'insights@1280')).toEqual([]);
+    // "Make more like this" opens the builder on the winner's setup, writing texts like it: the
+    // list of winners survives the router writing the address back
+    await page.getByRole('combobox', { name: 'Rank by' }).click();
+    await page.getByRole('option', { name: /^Click-through rate/ }).click();
+    await page.getByRole('table').getByRole('row').nth(1).getByRole('link', { name: /^Make more like this: / }).click();
+    await page.getByText(/^More like the winning video: /).waitFor();
+    expect(new URL(page.url()).searchParams.get('like')).toMatch(/^[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: 'Generate texts like the winners' }).waitFor();
     expect(realErrors(errors)).toEqual([]);
     await context.close();
   });

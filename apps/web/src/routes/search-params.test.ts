@@ -46,6 +46,13 @@ describe('search params of the route table', () => {
     expect(videosSearchSchema.parse({ type: 'gif', status: 'done', page: 'x', job: 'nope' })).toEqual({});
     expect(textWallSearchSchema.parse({ from: job })).toEqual({ from: job });
     expect(textWallSearchSchema.parse({ from: '1; drop table' })).toEqual({});
+    // "Make more like this": the ids stay a string, so the router writes the same address back
+    const other = '0b6c9a52-5d0f-4a43-8d7e-2a1f6f0e4b7d';
+    const like = textWallSearchSchema.parse({ from: job, like: `${job},${other}` });
+    expect(like).toEqual({ from: job, like: `${job},${other}` });
+    expect(textWallSearchSchema.parse(like)).toEqual(like);
+    expect(textWallSearchSchema.parse({ from: job, like: `${job},nope` })).toEqual({ from: job });
+    expect(textWallSearchSchema.parse({ from: job, like: Array.from({ length: 21 }, () => job).join(',') })).toEqual({ from: job });
   });
 
   it('/settings/subscription keeps the credit history page', () => {

@@ -6,10 +6,15 @@ import { PageHeader } from '@/components/layout/page-header';
 import { withTeamKey } from '@/lib/team-cache-key';
 import { TextWallBuilder } from './text-wall-builder';
 
-const uuidList = z
-  .string()
-  .transform((v) => v.split(',').filter(Boolean))
-  .pipe(z.array(z.uuid()).min(1).max(20));
+/**
+ * Up to 20 video ids, comma-separated. The search keeps the string as it came (the router writes
+ * the validated value back into the address: an array there would become `["…"]`, which the next
+ * parse refuses, and the list was lost); the page splits it.
+ */
+const uuidList = z.string().refine((v) => {
+  const ids = v.split(',');
+  return ids.length >= 1 && ids.length <= 20 && ids.every((id) => z.uuid().safeParse(id).success);
+});
 
 /**
  * `?from=<text wall id>` starts from a copy of that video (duplicate and edit); with
@@ -20,7 +25,9 @@ export const textWallSearchSchema = z.object({ from: z.uuid().optional().catch(u
 
 export function TextWallPage() {
   const teamSlug = useAppSelector((s) => s.ui.currentTeam?.slug);
-  const { from, like } = textWallSearchSchema.parse(useSearch({ strict: false }));
+  const search = textWallSearchSchema.parse(useSearch({ strict: false }));
+  const from = search.from;
+  const like = search.like?.split(',');
   const source = useGetApiTextWallVideosByIdQuery(withTeamKey({ id: from ?? '' }, teamSlug), { skip: !teamSlug || !from });
   return (
     <>
