@@ -146,12 +146,19 @@ function cleanUnit(text: string): string {
     .trim();
 }
 
+/**
+ * "Brand: Maison Brise.", "Prix : 29,90 €": a fact's label and value on a line of their own (the URL
+ * import writes them so; people do too). Data about the product, not a sentence to put in an ad:
+ * read as copy, they wrote "Yes, you read that right: Price: 29.90 EUR." in a French batch.
+ */
+const LABEL_LINE = /^\s*(?:brand|price|marque|prix|marca|precio|marke|preis|preço|prezzo|sku|gtin|ean|mpn|currency|devise)\s*:/iu;
+
 function readUnits(content: string, lexicon: (text: string) => Lexicon): Unit[] {
   const units: Unit[] = [];
   let inFeatures = false;
   for (const rawLine of content.replace(/\r\n?/g, '\n').split('\n')) {
     const line = rawLine.trim();
-    if (!line) continue;
+    if (!line || LABEL_LINE.test(line)) continue;
     const bare = cleanUnit(line);
     if (lexicon(bare).heading.test(bare) || (/:\s*$/u.test(line) && bare.split(' ').length <= 4 && !/\d/.test(bare))) {
       inFeatures = true;

@@ -73,6 +73,21 @@ describe('template copywriter', () => {
     expect(esText).not.toMatch(/\b(?:the|your|with|and|les|avec)\b/i);
   });
 
+  it('reads label lines (brand, price) as data, never as copy, in any of its languages', async () => {
+    // as the URL import writes a French page's context
+    const imported = {
+      name: 'Gourde isotherme Éclat 750 ml',
+      type: 'product' as const,
+      content:
+        'Une gourde en acier inoxydable qui garde vos boissons froides 24 heures et chaudes 12 heures, sans plastique.\n\nBrand: Maison Brise.\nPrice: 29.90 EUR.\nPrix : 29,90 €\n\nWhat makes it special:\n- Bouchon anti-fuite\n- Sans BPA\n- Garantie à vie',
+    };
+    const { texts, language } = await writer.write({ context: imported, count: 12, seed: 3 });
+    expect(language).toBe('fr');
+    expect(texts.length).toBeGreaterThan(0);
+    for (const t of texts) expect(t.text).not.toMatch(/brand|price|prix\s*:|29[.,]90|maison brise/i);
+    expect(texts.map((t) => t.text).join('\n')).toMatch(/anti-fuite|BPA|garantie|24 heures/i);
+  });
+
   it('writes in the language it is told, whatever a short description suggests', async () => {
     const short = { name: 'Brume', type: 'product' as const, content: 'Veste de pluie légère. Pèse 280 g.' };
     const { language, texts } = await writer.write({ context: short, count: 5, seed: 1, language: 'fr' });
