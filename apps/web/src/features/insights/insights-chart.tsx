@@ -3,6 +3,20 @@ import { fmtMetric, type Metric } from './insights-format';
 
 const ROW = 28;
 const LABEL = 0.34;
+/** what fits in the label column at 11 px (about 6 px a character): longer labels are cut */
+const LABEL_CHARS = 32;
+
+/** 1, 2 or 5 times a power of ten, at least `raw` */
+function niceStep(raw: number): number {
+  const power = 10 ** Math.floor(Math.log10(raw));
+  return ([1, 2, 5, 10].find((m) => m * power >= raw) ?? 10) * power;
+}
+
+/** A label cut to the column, between characters (an emoji stays whole), with an ellipsis. */
+function shortLabel(label: string): string {
+  const chars = [...label];
+  return chars.length > LABEL_CHARS ? `${chars.slice(0, LABEL_CHARS - 1).join('').trimEnd()}…` : label;
+}
 
 /**
  * Each group's value of the chosen metric as a dot on its 95% interval (a line from its low to
@@ -14,20 +28,22 @@ export function InsightsChart({ metric, results }: { metric: Metric; results: In
   const shown = results.filter((r) => r.value !== null);
   if (shown.length === 0) return null;
   const ends = shown.flatMap((r) => [r.value!, r.value_low ?? r.value!, r.value_high ?? r.value!]);
-  const max = Math.max(...ends) * 1.08 || 1;
+  // the axis ends on a round step past the largest end: ticks read 0, 1%, 2%…, not 1.13%
+  const step = niceStep((Math.max(...ends) || 1) / 4);
+  const max = Math.ceil((Math.max(...ends) * 1.04 || 1) / step) * step;
   const width = 640;
   const left = width * LABEL;
   const plot = width - left - 16;
   const x = (v: number) => left + (Math.min(v, max) / max) * plot;
   const height = shown.length * ROW + 24;
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * max);
+  const ticks = Array.from({ length: Math.round(max / step) + 1 }, (_, i) => i * step);
   return (
     <figure className="grid gap-2">
       <svg viewBox={`0 0 ${width} ${height}`} className="w-full" role="img" aria-label={`${metric} of each group with its 95% interval`}>
         {ticks.map((t) => (
           <g key={t}>
             <line x1={x(t)} x2={x(t)} y1={0} y2={height - 20} className="stroke-border" strokeDasharray="2 3" />
-            <text x={x(t)} y={height - 6} textAnchor="middle" className="fill-muted-foreground text-[10px]">
+            <text x={x(t)} y={height - 6} textAnchor={t === ticks.at(-1) ? 'end' : 'middle'} className="fill-muted-foreground text-[10px]">
               {fmtMetric(metric, t)}
             </text>
           </g>
@@ -41,7 +57,8 @@ export function InsightsChart({ metric, results }: { metric: Metric; results: In
           return (
             <g key={r.key} data-testid="interval" data-verdict={r.verdict}>
               <text x={left - 8} y={y + 4} textAnchor="end" className="fill-foreground text-[11px]">
-                {r.label.length > 38 ? `${r.label.slice(0, 37)}…` : r.label}
+                <title>{r.label}</title>
+                {shortLabel(r.label)}
               </text>
               <line x1={x(low)} x2={x(high)} y1={y} y2={y} strokeWidth={3} strokeLinecap="round" className={isWinner ? 'stroke-primary' : faint ? 'stroke-muted-foreground/30' : 'stroke-muted-foreground/60'} />
               <circle cx={x(r.value!)} cy={y} r={5} className={isWinner ? 'fill-primary' : faint ? 'fill-muted-foreground/40' : 'fill-foreground'} />

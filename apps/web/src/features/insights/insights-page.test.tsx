@@ -92,8 +92,11 @@ describe('the insights page', () => {
     expect(screen.getByRole('region', { name: 'Imports' })).toHaveTextContent('Spring-launch-Ads.csv');
     // a winner can be made more of: the builder with its setup, writing texts like the group's videos
     expect(within(rows[0]!).getByRole('link', { name: 'Make more like this: Hook 1' })).toHaveAttribute('href', '/create/text-wall?from=v1&like=v1');
-    // only a winner is offered to play; it plays in the videos' player dialog
-    expect(within(rows[1]!).queryByRole('button', { name: /Play/ })).not.toBeInTheDocument();
+    // every group's video plays in place; only a winner is offered to be made more of
+    expect(within(rows[1]!).getByRole('button', { name: 'Play Hook 2' })).toBeInTheDocument();
+    expect(within(rows[1]!).queryByRole('link', { name: /Make more like this/ })).not.toBeInTheDocument();
+    // ranks count the groups with enough data; one with too little is not ranked
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['1', '2', '–']);
     await userEvent.click(within(rows[0]!).getByRole('button', { name: 'Play Hook 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hook 1' });
     expect(within(dialog).getByTestId('video-player')).toHaveAttribute('src', 'https://cdn.example/v1.mp4');

@@ -112,7 +112,7 @@ export function InsightsPage() {
     <>
       <PageHeader
         title="Insights"
-        description="Which hook won: your ads’ results from Meta, TikTok and Google, ranked by video, text, background, style or voice."
+        description="Which hook won: your ads’ results from Meta, TikTok and Google, ranked by video, text, background, style, voice or brand kit."
         actions={isAdmin && (hasImports || results.length > 0) ? <ImportButton onImported={setLastImport} /> : undefined}
       />
       {lastImport && <ImportSummary result={lastImport} onClose={() => setLastImport(null)} />}
@@ -167,7 +167,7 @@ export function InsightsPage() {
         </p>
       )}
       <p className="sr-only" aria-live="polite">
-        {results.length > 0 ? `${results.length} groups ranked by ${metricInfo.short}.` : ''}
+        {results.length > 0 ? `${results.length} ${results.length === 1 ? 'group' : 'groups'} ranked by ${metricInfo.short}.` : ''}
       </p>
       {body}
       <ImportsList imports={imports.data?.results ?? []} isLoading={imports.isLoading} canDelete={isAdmin} onDelete={setDeleting} />
@@ -201,7 +201,9 @@ function ImportButton({ onImported }: { onImported: (result: AdResultImportCreat
     try {
       const result = await importFile({ file }).unwrap();
       onImported(result);
-      toast({ variant: 'success', title: 'Results imported', description: `${result.matched} of ${result.rows} rows matched your videos.` });
+      // an export whose columns were not recognised is kept, but it ranks nothing: not a success
+      if (Object.keys(result.columns.mapped).length === 0) toast({ variant: 'info', title: 'Imported, but no column was recognised', description: 'Nothing from this file counts yet. Export the report from Meta, TikTok or Google Ads with its own column names.' });
+      else toast({ variant: 'success', title: 'Results imported', description: `${result.matched} of ${result.rows} rows matched your videos.` });
     } catch (err) {
       toast({ variant: 'destructive', title: 'Could not import this file', description: describeError(err) });
     }
@@ -330,7 +332,8 @@ function RankingTable({
         <tbody>
           {results.map((r, i) => (
             <tr key={r.key} className={cn('border-b last:border-0', r.verdict === 'winner' && 'bg-success/5')}>
-              <td className="py-2 pr-2 text-muted-foreground">{i + 1}</td>
+              {/* a group with too little data is shown where its figure puts it, but not given a rank */}
+              <td className="py-2 pr-2 text-muted-foreground">{r.verdict === 'too_little_data' ? <span aria-label="Not ranked: too little data">–</span> : results.slice(0, i + 1).filter((o) => o.verdict !== 'too_little_data').length}</td>
               <th scope="row" className="max-w-64 py-2 pr-2 text-left font-medium">
                 <span className="line-clamp-2" dir="auto">
                   {r.label}
@@ -357,12 +360,13 @@ function RankingTable({
                 <VerdictBadge verdict={r.verdict} />
               </td>
               <td className="py-2">
-                {r.verdict === 'winner' && (
+                {r.video_ids.length > 0 && (
                   <div className="flex flex-wrap gap-1">
-                    <Button variant="outline" size="sm" onClick={() => onPlay(r)} aria-label={`Play ${r.label}`}>
+                    {/* every group's video plays in place (a marketer compares the losers too); a winner can be made more of */}
+                    <Button variant={r.verdict === 'winner' ? 'outline' : 'ghost'} size="sm" onClick={() => onPlay(r)} aria-label={`Play ${r.label}`}>
                       <Play aria-hidden /> Play
                     </Button>
-                    {canMake && r.first_video_type === 'text_wall' && (
+                    {canMake && r.verdict === 'winner' && r.first_video_type === 'text_wall' && (
                       // the builder with the best video's setup, and new texts like the group's winners
                       <Button asChild size="sm" aria-label={`Make more like this: ${r.label}`}>
                         <Link to="/create/text-wall" search={{ from: r.video_ids[0]!, like: r.video_ids.slice(0, 20).join(',') }}>

@@ -14,8 +14,12 @@ export function VideoPlayerDialog({ item, onClose }: { item: VideoItem | null; o
           <DialogDescription>{item?.subtitle}</DialogDescription>
         </DialogHeader>
         {item ? (
-          <p className="flex flex-wrap items-center gap-1 text-xs text-muted-foreground">
-            Ad code <AdCode code={item.adCode} />: put it in the ad’s name in Meta, TikTok or Google, and imported results find this video.
+          <p className="flex flex-wrap items-center gap-x-1 text-xs text-muted-foreground">
+            {/* the colon stays with the code when the sentence wraps */}
+            <span className="inline-flex items-center gap-1 whitespace-nowrap">
+              Ad code <AdCode code={item.adCode} />:
+            </span>
+            <span>put it in the ad’s name in Meta, TikTok or Google, and imported results find this video.</span>
           </p>
         ) : null}
         {item?.outputUrl ? (
