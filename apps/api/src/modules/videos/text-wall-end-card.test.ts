@@ -159,7 +159,7 @@ describe("a text wall's end card", () => {
     expect(await count()).toBe(before);
   });
 
-  it("is rendered after the wall: the kit's logo and texts on the card, the voice whole, the music under the card", async () => {
+  it("is rendered after the wall: the kit's logo on the card, out of its corner, and the voice's track to the video's end", async () => {
     const voices = (await api({ method: 'GET', url: '/api/voices/' })).json().results as { id: string; language: string; provider: string }[];
     const english = voices.find((v) => v.language.toLowerCase().startsWith('en') && v.provider === 'offline')!;
     const res = await bulk({ texts: ['Glow in seven days.'], voice: { voice_id: english.id }, end_card: { seconds: 1.5 } });
