@@ -5,6 +5,7 @@ import {
   hookProductDemoSegments,
   hookProductDemoSpeechStart,
   textWallMeta,
+  textWallSegments,
   type HookProductDemoProps,
   safeArea,
   type Aspect,
@@ -141,19 +142,30 @@ export function textWallLayers(props: TextWallProps): LayerPlan | null {
   // the brand gradient moves on every frame: the full render draws it
   if (!props.background) return null;
   const size = textWallMeta.calculate(props);
+  const s = textWallSegments(props);
   const loopFrames = Math.max(1, Math.floor(props.background.durationInSeconds * size.fps));
   // with captions the words follow the voice (captions.ts) instead of the style's entrance
-  let renderFrames =
+  const frames =
     props.speech && props.captions
-      ? captionChangeFrames(props.captions.style, props.text, props.speech.words, size.fps, size.durationInFrames)
-      : uniqueSorted([0, ...entrance(0, entranceFrames(props.style, props.text), size.durationInFrames)]);
-  if (props.brand?.logo) renderFrames = uniqueSorted([...renderFrames, ...entrance(0, LOGO_ENTRANCE, size.durationInFrames)]);
+      ? captionChangeFrames(props.captions.style, props.text, props.speech.words, size.fps, s.wall)
+      : [0, ...entrance(0, entranceFrames(props.style, props.text), s.wall)];
+  // the kit's logo fades in, then is still until the end card
+  if (props.brand?.logo) frames.push(...entrance(0, LOGO_ENTRANCE, s.wall));
+  const clips: LayerPlan['clips'] = [
+    // the background's own sound is not the wall's (its clip plays muted, as in the preview)
+    { kind: 'clip', url: props.background.url, frames: s.wall, loopFrames, zoom: null, withAudio: false, placement: placementOf(props.style) },
+  ];
+  if (props.endCard && s.end > 0) {
+    // the end card (the composite's): its backdrop is drawn by the worker, its text alone is the
+    // overlay, which changes only over its entrance; the wall's text and logo end with the wall
+    frames.push(...entrance(s.wall, END_CARD_ENTRANCE, size.durationInFrames));
+    clips.push({ kind: 'radial', frames: s.end, ...END_CARD_BACKDROP, from: props.endCard.color, fadeInFrames: END_CARD_FADE });
+  }
   return {
     ...size,
-    // the background's own sound is not the wall's (its clip plays muted, as in the preview)
-    clips: [{ kind: 'clip', url: props.background.url, frames: size.durationInFrames, loopFrames, zoom: null, withAudio: false, placement: placementOf(props.style) }],
+    clips,
     overlayCompositionId: `text-wall${OVERLAY_SUFFIX}`,
-    renderFrames,
+    renderFrames: uniqueSorted(frames),
     props,
     voice: voicePlan(props.speech, 0, size.fps),
     music: musicPlan(props.music),
@@ -181,7 +193,7 @@ export function logoBox(brand: Brand, aspect: Aspect, width: number, height: num
   return { left: Math.round(left), top: Math.round(top), width: Math.round(w), height: Math.round(h) };
 }
 
-/** The end card pops in over 18 frames. */
+/** The end card pops in over 18 frames: from its 18th on it is still (components/end-card.tsx). */
 export const END_CARD_ENTRANCE = 18;
 /** The end card fades in from black over its first 8 frames. */
 export const END_CARD_FADE = 8;

@@ -9,7 +9,7 @@ import {
   hookProductDemoPropsSchema,
   multiTextWallFrames,
   multiTextWallMeta,
-  textWallMeta,
+  textWallSegments,
   multiTextWallPropsSchema,
   textWallPropsSchema,
   wallSchema,
@@ -261,7 +261,8 @@ export function thumbnailFrame(composition: CompositionProps): number {
       const p = composition.props;
       // with captions: once the first words are said (captions.ts)
       const settled = p.speech && p.captions ? captionsSettledFrame(p.captions.style, p.text, p.speech.words, FPS) : entranceFrames(p.style, p.text);
-      return within(wanted(settled), textWallMeta.calculate(p).durationInFrames);
+      // of the wall, never its end card
+      return within(wanted(settled), textWallSegments(p).wall);
     }
     case 'hook-product-demo': {
       const p = composition.props;

@@ -246,6 +246,33 @@ export const musicSchema = z.object({
 });
 export type Music = z.infer<typeof musicSchema>;
 
+/** The end card's colour when nothing (no brand kit, no request) names one. */
+export const DEFAULT_END_CARD_COLOR = '#7c3aed';
+
+/**
+ * The pieces of an end card, shared by the compositions that close with one (a composite's flat
+ * props, a wall's `endCard`): its headline (the product's name), its call to action, the address
+ * under it, and how long it lasts (0: none).
+ */
+export const endCardHeadlineSchema = z.string().trim().max(120);
+export const endCardCtaSchema = z.string().trim().max(120);
+export const endCardUrlSchema = z.string().trim().max(200);
+export const endCardSecondsSchema = z.number().min(0).max(5);
+
+/**
+ * An end card after a wall (or the last of several): the brand kit's logo over the headline, the
+ * call to action and the address, on a gradient of `color`, for `seconds` more than the walls. The
+ * texts are the card's, kept with the video (a kit changed later does not change it).
+ */
+export const endCardSchema = z.object({
+  headline: endCardHeadlineSchema.default(''),
+  cta: endCardCtaSchema.default(''),
+  url: endCardUrlSchema.default(''),
+  seconds: endCardSecondsSchema.default(3),
+  color: hexColor.default(DEFAULT_END_CARD_COLOR),
+});
+export type EndCard = z.infer<typeof endCardSchema>;
+
 export const textWallPropsSchema = z.object({
   text: z.string().trim().min(1).max(1000),
   /** the looping clip behind the text; none draws the brand gradient */
@@ -259,6 +286,8 @@ export const textWallPropsSchema = z.object({
   captions: captionsSchema.nullable().default(null),
   music: musicSchema.nullable().default(null),
   brand: brandSchema.nullable().default(null),
+  /** an end card after the wall (`durationInSeconds` is the wall's: the video lasts both); none: the wall alone */
+  endCard: endCardSchema.nullable().default(null),
 });
 export type TextWallProps = z.infer<typeof textWallPropsSchema>;
 
@@ -275,11 +304,11 @@ export const hookProductDemoPropsSchema = z.object({
   /** a bar across the lower third, e.g. the offer or the call to action */
   captionText: overlayTextSchema.default(''),
   productName: z.string().trim().max(80).default(''),
-  endCardText: z.string().trim().max(120).default('Try it today'),
+  endCardText: endCardCtaSchema.default('Try it today'),
   /** the address the end card shows under its call to action (a brand kit's), or none */
-  endCardUrl: z.string().trim().max(200).default(''),
-  endCardSeconds: z.number().min(0).max(5).default(2),
-  brandColor: hexColor.default('#7c3aed'),
+  endCardUrl: endCardUrlSchema.default(''),
+  endCardSeconds: endCardSecondsSchema.default(2),
+  brandColor: hexColor.default(DEFAULT_END_CARD_COLOR),
   aspect: aspectSchema.default('9:16'),
   style: textStyleSchema.default(STYLE_PRESETS.bold.style),
   /** the voice-over's script (what `speech` reads), as the user wrote it */
@@ -309,6 +338,8 @@ export const multiTextWallPropsSchema = z.object({
   style: textStyleSchema.default(STYLE_PRESETS.bold.style),
   music: musicSchema.nullable().default(null),
   brand: brandSchema.nullable().default(null),
+  /** an end card after the last wall; none: the walls alone */
+  endCard: endCardSchema.nullable().default(null),
 });
 export type MultiTextWallProps = z.infer<typeof multiTextWallPropsSchema>;
 
@@ -388,8 +419,25 @@ export const textWallMeta: CompositionMeta<TextWallProps> = {
     text: 'Stop scrolling 🛑\nThis changes how you make ads',
     style: { ...STYLE_PRESETS.bold.style, highlightWords: ['ads'] },
   }),
-  calculate: (p) => ({ ...ASPECT_SIZES[p.aspect], fps: FPS, durationInFrames: seconds(p.durationInSeconds) }),
+  calculate: (p) => {
+    const s = textWallSegments(p);
+    return { ...ASPECT_SIZES[p.aspect], fps: FPS, durationInFrames: s.wall + s.end };
+  },
 };
+
+/** The frames of an end card of `seconds` (none: 0). */
+export function endCardFrames(card: Pick<EndCard, 'seconds'> | null): number {
+  return card && card.seconds > 0 ? seconds(card.seconds) : 0;
+}
+
+/**
+ * The frames of a text wall's parts: the wall (`durationInSeconds`, which its voice fits in) and
+ * its end card after it (0 without one). The voice and the music count from the first frame; the
+ * music plays on under the card and fades out at the video's end.
+ */
+export function textWallSegments(p: Pick<TextWallProps, 'durationInSeconds' | 'endCard'>): { wall: number; end: number } {
+  return { wall: seconds(p.durationInSeconds), end: endCardFrames(p.endCard) };
+}
 
 /** A voice-over ends this long before the end card (or the video's end). */
 export const VOICE_TAIL_SECONDS = 0.5;
@@ -405,7 +453,7 @@ export function hookProductDemoSegments(p: HookProductDemoProps): { hook: number
     const spoken = Math.ceil((p.speech.audio.durationInSeconds + VOICE_TAIL_SECONDS) * FPS);
     demo = Math.max(demo, spoken - (p.speechStart === 'hook' ? hook : 0));
   }
-  return { hook, demo, end: p.endCardSeconds > 0 ? seconds(p.endCardSeconds) : 0 };
+  return { hook, demo, end: endCardFrames({ seconds: p.endCardSeconds }) };
 }
 
 /** The frame a composite's voice-over starts at: the demo's first, or the video's. */
@@ -434,6 +482,13 @@ export function multiTextWallFrames(p: MultiTextWallProps): number[] {
   return p.walls.map((w) => seconds(w.durationInSeconds));
 }
 
+/** The frames the walls take together (each next one comes in over the last); an end card follows them. */
+export function multiTextWallWallsFrames(p: MultiTextWallProps): number {
+  const frames = multiTextWallFrames(p);
+  const overlap = p.transition === 'none' ? 0 : TRANSITION_FRAMES * (frames.length - 1);
+  return Math.max(1, frames.reduce((a, b) => a + b, 0) - overlap);
+}
+
 export const multiTextWallMeta: CompositionMeta<MultiTextWallProps> = {
   id: 'multi-text-wall',
   name: 'Multi text wall',
@@ -447,11 +502,7 @@ export const multiTextWallMeta: CompositionMeta<MultiTextWallProps> = {
     ],
     style: { ...STYLE_PRESETS.punchy.style, highlightWords: ['50', 'before', 'after'] },
   }),
-  calculate: (p) => {
-    const frames = multiTextWallFrames(p);
-    const overlap = p.transition === 'none' ? 0 : TRANSITION_FRAMES * (frames.length - 1);
-    return { ...ASPECT_SIZES[p.aspect], fps: FPS, durationInFrames: Math.max(1, frames.reduce((a, b) => a + b, 0) - overlap) };
-  },
+  calculate: (p) => ({ ...ASPECT_SIZES[p.aspect], fps: FPS, durationInFrames: multiTextWallWallsFrames(p) + endCardFrames(p.endCard) }),
 };
 
 export const compositionMetas = [textWallMeta, hookProductDemoMeta, multiTextWallMeta] as const;

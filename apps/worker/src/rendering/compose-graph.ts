@@ -328,7 +328,10 @@ export function buildComposeArgs(req: Omit<ComposeRequest, 'overlay' | 'probe'>,
       audioLabels.push(`[a${i}]`);
     } else silence();
   }
-  filters.push(`${videoLabels.join('')}concat=n=${videoLabels.length}:v=1:a=0[base]`);
+  // concat counts the segments' times in microseconds, each next one from the end of the last
+  // frame before it, rounded down: a segment after 20 frames started at 666666 us, before the
+  // overlay's image for frame 20 (666667 us), which then showed a frame late. Frame numbers, exactly
+  filters.push(`${videoLabels.join('')}concat=n=${videoLabels.length}:v=1:a=0,settb=1/${fps},setpts=N[base]`);
   if (clipAudio) filters.push(`${audioLabels.join('')}concat=n=${audioLabels.length}:v=0:a=1[clips]`);
   // the voice and the music, more inputs, over this range: mixed with the clips' sound, which is lowered under the voice
   const mixed = mixSounds(soundPlan, sound, { firstSeconds: first / fps, seconds: ((last - first + 1) / fps).toFixed(6) }, clipAudio ? 'clips' : null, index, inputs, filters, 'amix');

@@ -5,7 +5,7 @@ import type { Writable } from 'node:stream';
 import { run, type ClipFacts } from '@hookwall/media';
 import { buildComposeArgs, clipsInRange, encodedRange, loopConcatList, loopJoinArgs, soundArgs, stillPath, type ComposeRequest, type SoundFacts } from './compose-graph.ts';
 import { radialGradientRgb } from './radial-gradient.ts';
-import { planLoopReuse, type LoopReuse } from './plan.ts';
+import { encodedPlan, planLoopReuse, sourceFrame, type LoopReuse } from './plan.ts';
 
 /**
  * Runs the compose, sending the overlay's PNGs as they come and reporting frames encoded; an abort
@@ -22,13 +22,18 @@ export async function compose(req: ComposeRequest & { loopReuse?: LoopReuse | nu
 async function composeOnce(req: ComposeRequest & { loopReuse?: LoopReuse | null }): Promise<void> {
   // the render's plan made it (RenderPlan.loopReuse); a compose asked for alone plans it here
   const reuse = req.frameRange ? null : req.loopReuse === undefined ? planLoopReuse(req.plan) : req.loopReuse;
-  const [first, last] = encodedRange(req, reuse);
-  const [facts, sound] = await Promise.all([clipFacts(req, [first, last]), soundFacts(req)]);
-  if (!reuse) return encode(req, buildComposeArgs(req, facts, undefined, sound), last - first + 1);
+  if (!reuse) {
+    const [first, last] = encodedRange(req);
+    const [facts, sound] = await Promise.all([clipFacts(req, [first, last]), soundFacts(req)]);
+    return encode(req, buildComposeArgs(req, facts, undefined, sound), last - first + 1);
+  }
+  // what is encoded: the loop's frames and, after them, an end card's (encodedPlan), the overlay's frames moved with them
+  const pieceReq = { ...req, plan: encodedPlan(req.plan, reuse), overlayFrames: req.overlayFrames.map((f) => sourceFrame(reuse, f)) };
+  const [facts, sound] = await Promise.all([clipFacts(pieceReq, encodedRange(pieceReq, reuse)), soundFacts(req)]);
   // the pieces and their list live in a folder of their own beside the output, removed afterwards
   const dir = await mkdtemp(join(dirname(req.outputPath), 'loop-'));
   try {
-    await encode(req, buildComposeArgs(req, facts, { reuse, pattern: join(dir, 'piece-%d.mp4') }), reuse.encoded);
+    await encode(req, buildComposeArgs(pieceReq, facts, { reuse, pattern: join(dir, 'piece-%d.mp4') }), reuse.encoded);
     const list = join(dir, 'pieces.ffconcat');
     await writeFile(list, loopConcatList(reuse, req.plan.fps, (i) => `piece-${i}.mp4`));
     // the pictures copied; a voice and music made whole over them here (they do not repeat with the loop)

@@ -10,7 +10,7 @@ import { readComposition } from '@hookwall/video/render-request';
 import { compose, composeArgs, composeSound } from './compose.ts';
 import { loopConcatList, overlayPtsExpression, overlayTimeline } from './compose-graph.ts';
 import { orderedFrames } from './frame-queue.ts';
-import { overlayFramesFor, planLoopReuse, planRender, sourceFrame } from './plan.ts';
+import { encodedPlan, overlayFramesFor, planLoopReuse, planRender, sourceFrame } from './plan.ts';
 import { createRenderer, type Renderer } from './renderer.ts';
 import { ensureVideoBundle } from './video-bundle.ts';
 import { mediaToolsFrom } from '@hookwall/binaries';
@@ -169,6 +169,39 @@ describe('the fast path plan', () => {
       const total = [...loopConcatList(reuse, 30, (i) => `p${i}`).matchAll(/duration (\d+)us/g)].reduce((sum, m) => sum + Number(m[1]), 0);
       expect(total).toBe(Math.round((frames * 1e6) / 30));
     }
+    // an end card after the wall: the loop as before up to the card, the card's frames encoded after it, joined last
+    for (const [wallFrames, loop, heldFrom, cardFrames] of [[300, 180, 19, 90], [1800, 45, 30, 15], [400, 100, 20, 150], [150, 15, 19, 30]] as const) {
+      const plain = wall(wallFrames + cardFrames, loop, heldFrom);
+      const cardFrom = wallFrames;
+      const plan = {
+        ...plain,
+        clips: [{ ...plain.clips[0]!, frames: wallFrames }, { kind: 'radial' as const, frames: cardFrames, from: '#ff0000', to: '#000000', stop: 0.75, cx: 0.5, cy: 0.4, fadeInFrames: 8 }],
+        renderFrames: [...plain.renderFrames, ...Array.from({ length: 19 }, (_, i) => cardFrom + i)],
+      };
+      const reuse = planLoopReuse(plan)!;
+      const alone = planLoopReuse(wall(wallFrames, loop, heldFrom))!;
+      expect(reuse.tail).toEqual({ from: cardFrom, at: alone.encoded });
+      expect(reuse.encoded).toBe(alone.encoded + cardFrames);
+      expect(reuse.sequence).toEqual([...alone.sequence, reuse.starts.length - 1]);
+      const shown: number[] = [];
+      for (const i of reuse.sequence) for (let f = reuse.starts[i]!; f < (reuse.starts[i + 1] ?? reuse.encoded); f++) shown.push(f);
+      expect(shown.length).toBe(wallFrames + cardFrames);
+      shown.forEach((source, frame) => {
+        expect(source).toBe(sourceFrame(reuse, frame));
+        if (frame >= cardFrom) expect(source).toBe(frame - cardFrom + alone.encoded);
+        else if (frame >= heldFrom) expect((frame - source) % loop).toBe(0);
+      });
+      // the plan of what is encoded: the loop, the card right after it, the card's overlay frames moved there
+      const encoded = encodedPlan(plan, reuse);
+      expect(encoded.durationInFrames).toBe(reuse.encoded);
+      expect(encoded.clips.map((c) => c.frames)).toEqual([alone.encoded, cardFrames]);
+      expect(encoded.renderFrames).toEqual([...plain.renderFrames, ...Array.from({ length: 19 }, (_, i) => alone.encoded + i)]);
+      const total = [...loopConcatList(reuse, 30, (i) => `p${i}`).matchAll(/duration (\d+)us/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+      expect(total).toBe(Math.round(((wallFrames + cardFrames) * 1e6) / 30));
+    }
+    // a clip after the loop is not a still card: one encode
+    const twoClips = wall(300, 30, 19);
+    expect(planLoopReuse({ ...twoClips, clips: [{ ...twoClips.clips[0]!, frames: 200 }, { ...twoClips.clips[0]!, frames: 100, loopFrames: null }] })).toBeNull();
     // nothing to gain, or not a plain loop: one encode as before
     expect(planLoopReuse(wall(200, 180, 19))).toBeNull();
     expect(planLoopReuse(wall(300, 180, 19), [0, 99])).toBeNull();
@@ -217,6 +250,51 @@ describe('the fast path plan', () => {
       expect(readFileSync(reused.thumb).equals(readFileSync(once.thumb))).toBe(true);
       // nothing left beside the output but the thumbnail
       expect(readdirSync(dir).filter((f) => f.startsWith('loop-'))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a wall with an end card: the loop copied, the card encoded after it, the very frames of a single encode', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hookwall-loop-card-'));
+    try {
+      const size = 64;
+      const bg = join(dir, 'bg.mp4');
+      await generateBackground(BUILTIN_BACKGROUNDS[0]!, bg, { width: size, height: size, duration: 0.5, fps: 30 }, { ffmpegPath: ffmpeg });
+      // 100 frames of wall over a loop of 15, then 30 of card fading in over 10, its text changing at 100 and 104
+      const plan = {
+        width: size, height: size, fps: 30, durationInFrames: 130, overlayCompositionId: 'x', props: {},
+        clips: [
+          { kind: 'clip' as const, url: bg, frames: 100, loopFrames: 15, zoom: null, withAudio: false },
+          { kind: 'radial' as const, frames: 30, from: '#ff8800', to: '#220044', stop: 0.75, cx: 0.5, cy: 0.4, fadeInFrames: 10 },
+        ],
+        renderFrames: [0, 3, 5, 100, 104],
+      };
+      const pngs = new Map([[0, solidPng('red@0.5', 'rgba', size)], [3, solidPng('lime@0.5', 'rgba', size)], [5, solidPng('blue@0.5', 'rgba', size)], [100, solidPng('white@0.2', 'rgba', size)], [104, solidPng('white@0.6', 'rgba', size)]]);
+      const encode = async (name: string, reuseLoops: boolean) => {
+        const overlay = orderedFrames(plan.renderFrames);
+        for (const [frame, png] of pngs) overlay.put(frame, png);
+        overlay.end();
+        const file = join(dir, `${name}.mp4`);
+        const thumb = join(dir, `${name}.jpg`);
+        await compose({ plan, width: size, height: size, overlayFrames: plan.renderFrames, overlay, probe: async () => ({ hasAudio: false, colorMatrix: 'bt709' }), outputPath: file, thumbnail: { outputPath: thumb, frame: 77 }, ffmpegPath: ffmpeg, x264Preset: 'veryfast', crf: 0, loopReuse: reuseLoops ? undefined : null });
+        return { file, thumb };
+      };
+      const reuse = planLoopReuse(plan)!;
+      // the entrance and one loop (20 frames), then the card's 30
+      expect(reuse).toMatchObject({ encoded: 50, tail: { from: 100, at: 20 } });
+      const once = await encode('once', false);
+      const reused = await encode('reused', true);
+      const md5s = (file: string) => execFileSync(ffmpeg, ['-v', 'error', '-i', file, '-map', '0:v', '-f', 'framemd5', '-'], { encoding: 'utf8' }).split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split(',').at(-1)!.trim());
+      const whole = md5s(once.file);
+      expect(whole).toHaveLength(130);
+      // the card fades in (every frame of its fade differs), then holds
+      expect(new Set(whole.slice(100, 111)).size).toBe(11);
+      expect(md5s(reused.file)).toEqual(whole);
+      const pts = execFileSync(ffprobe, ['-v', 'error', '-select_streams', 'v', '-show_entries', 'packet=pts_time', '-of', 'csv=p=0', reused.file], { encoding: 'utf8' }).trim().split('\n').map(Number).sort((a, b) => a - b);
+      pts.forEach((t, i) => expect(t).toBeCloseTo(i / 30, 4));
+      expect(readFileSync(reused.thumb).equals(readFileSync(once.thumb))).toBe(true);
+      expect(readdirSync(dir).filter((f) => f.startsWith('loop-') || f.includes('.still-'))).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -380,6 +458,30 @@ describe.skipIf(!runsHere)('fast path fidelity against the full render', () => {
     expect(planLoopReuse(plan)?.encoded).toBeLessThan(50);
     const { db } = await both('wall-whole', 'text-wall', props);
     expect(db).toBeGreaterThanOrEqual(35);
+  }, 300_000);
+
+  it("text wall with a brand kit's end card: the loop copied up to the card, the card's backdrop by ffmpeg under its text, as the full render draws them", async () => {
+    const logo = join(dir, 'logo.png');
+    execFileSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', 'color=c=red:s=400x200', '-frames:v', '1', logo]);
+    const props = {
+      text: 'Glow in seven days ✨\nno filter needed',
+      background: clips.bg,
+      durationInSeconds: 5,
+      style: { ...STYLE_PRESETS.bold.style, highlightWords: ['seven'] },
+      brand: { logo: { url: logo, width: 400, height: 200 }, logoPosition: 'top-left', logoScale: 0.2, font: null },
+      endCard: { headline: 'Glow Serum', cta: 'Try it today', url: 'glow.example/try', seconds: 1, color: '#1d3557' },
+    };
+    const plan = planLayers('text-wall', props)!;
+    // 150 frames of wall, then 30 of card: the card adds its entrance to the overlay, nothing more
+    expect(plan.durationInFrames).toBe(180);
+    expect(plan.renderFrames.filter((f) => f >= 150)).toEqual(Array.from({ length: 19 }, (_, i) => 150 + i));
+    expect(planLoopReuse(plan)?.tail).toEqual({ from: 150, at: planLoopReuse(plan)!.starts.at(-1) });
+    const { fast, full, db } = await both('wall-end-card', 'text-wall', props);
+    expect(db).toBeGreaterThanOrEqual(35);
+    // frame by frame over the card, its fade from black included
+    const perFrame = psnrFrames(fast, full).slice(150);
+    expect(perFrame).toHaveLength(30);
+    for (const [i, value] of perFrame.entries()) expect(value, `end card frame ${i}`).toBeGreaterThanOrEqual(38);
   }, 300_000);
 
   // the landscape hook cover-fitted (fill), fitted with bars, or over its blurred copy (clip-placement.ts)

@@ -19,6 +19,28 @@ describe('the render plan', () => {
     expect(plan.fullReason).toBeUndefined();
   });
 
+  it('keeps a wall with an end card on the fast path: the card costs overlay frames only at its entrance, and the loop is still copied', () => {
+    const card = { headline: 'Glow', cta: 'Try it today', url: 'glow.example', seconds: 3, color: '#1d3557' };
+    const plain = planRender(wall(10));
+    const plan = planRender(readComposition('text-wall', { text: 'Hello there', background: { url: '/clips/bg.mp4', durationInSeconds: 6 }, durationInSeconds: 10, style: STYLE_PRESETS.bold.style, endCard: card }));
+    // the wall's 10 s, then the card's 3
+    expect(plan.durationInFrames).toBe(390);
+    expect(plan.fullReason).toBeUndefined();
+    expect(plan.layers?.clips).toEqual([
+      { kind: 'clip', url: '/clips/bg.mp4', frames: 300, loopFrames: 180, zoom: null, withAudio: false, placement: { fit: 'fill', barColor: '#000000' } },
+      { kind: 'radial', frames: 90, from: '#1d3557', to: '#0b0b12', stop: 0.75, cx: 0.5, cy: 0.4, fadeInFrames: 8 },
+    ]);
+    // the wall's frames as without a card, then the card's entrance (18 frames and the first still one), nothing after
+    const wallFrames = plain.layers!.renderFrames;
+    expect(plan.layers!.renderFrames).toEqual([...wallFrames, ...Array.from({ length: 19 }, (_, i) => 300 + i)]);
+    // the loop is copied up to the card, the card encoded once after it: the same loop as without a card, 90 frames more
+    expect(plan.loopReuse).toMatchObject({ encoded: plain.loopReuse!.encoded + 90, heldFrom: plain.loopReuse!.heldFrom, period: 180, tail: { from: 300, at: plain.loopReuse!.encoded } });
+    // the thumbnail is of the wall, never of its card
+    expect(plan.thumbnailFrame).toBe(plain.thumbnailFrame);
+    // a card of 0 s is none
+    expect(planRender(readComposition('text-wall', { text: 'Hi', background: { url: '/clips/bg.mp4', durationInSeconds: 6 }, endCard: { ...card, seconds: 0 } })).layers?.clips).toHaveLength(1);
+  });
+
   it('gives the full render what only it can draw, and says why', () => {
     expect(planRender(wall(10, null))).toMatchObject({ layers: null, loopReuse: null, fullReason: 'these props need the full render', sources: [] });
     expect(planRender(readComposition('multi-text-wall', { walls: [{ text: 'a' }, { text: 'b', background: { url: '/clips/b.mp4', durationInSeconds: 2 } }] }))).toMatchObject({ layers: null, sources: ['/clips/b.mp4'] });

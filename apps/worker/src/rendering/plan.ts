@@ -89,6 +89,10 @@ export function chunkRanges(durationInFrames: number, fps: number, chunkSeconds:
  * starting with a keyframe; the rest of the video is those pieces again, joined by ffmpeg's concat
  * without a second encode. A 10 s wall over a 6 s clip encodes 6.6 s of video; a 60 s one, the same.
  * The copies show the clip exactly every P frames, as Remotion's <Loop> does.
+ *
+ * A wall with an end card (still segments after the loop: the card's backdrop, under its own
+ * overlay frames) loops the same way until the card; the card's frames are encoded whole, in the
+ * same encode, right after the loop's (the `tail`), and joined last.
  */
 export interface LoopReuse {
   /** frames [0, encoded) are encoded */
@@ -97,39 +101,63 @@ export interface LoopReuse {
   starts: number[];
   /** the pieces that make up the whole video, in order, by their index in `starts` */
   sequence: number[];
-  /** the overlay is still from this frame on */
+  /** the overlay is still from this frame on (until the tail) */
   heldFrom: number;
   /** the clip's loop, in frames */
   period: number;
+  /** the frames after the loop, from output frame `from` to the end: encoded from frame `at`, the last piece */
+  tail?: { from: number; at: number };
 }
 
 export function planLoopReuse(plan: LayerPlan, frameRange?: [number, number]): LoopReuse | null {
   // a chunk is joined with others already; sound would need its own track: one encode, as before
-  if (frameRange || plan.clips.length !== 1) return null;
-  const clip = plan.clips[0]!;
-  if (clip.kind !== 'clip' || !clip.loopFrames || clip.zoom || clip.withAudio || clip.frames !== plan.durationInFrames) return null;
+  if (frameRange || plan.clips.length === 0) return null;
+  const [clip, ...after] = plan.clips;
+  if (clip!.kind !== 'clip' || !clip!.loopFrames || clip!.zoom || clip!.withAudio) return null;
+  // what follows the loop must be drawn by the compose itself (no clip to decode): an end card's backdrop
+  if (after.some((c) => c.kind === 'clip')) return null;
   const total = plan.durationInFrames;
-  const period = clip.loopFrames;
-  const heldFrom = plan.renderFrames.at(-1) ?? 0;
-  const encoded = heldFrom + period;
+  const loopEnd = clip!.frames;
+  if (loopEnd + after.reduce((sum, c) => sum + c.frames, 0) !== total) return null;
+  const period = clip!.loopFrames;
+  const heldFrom = plan.renderFrames.filter((f) => f < loopEnd).at(-1) ?? 0;
+  const loopEncoded = heldFrom + period;
   // the join is a second (short) ffmpeg run: worth it when it spares at least a second of encoding
-  if (total - encoded < plan.fps) return null;
-  const rest = (total - encoded) % period;
-  const starts = [...new Set([0, heldFrom, heldFrom + rest])].filter((s) => s < encoded).sort((a, b) => a - b);
+  if (loopEnd - loopEncoded < plan.fps) return null;
+  const rest = (loopEnd - loopEncoded) % period;
+  const starts = [...new Set([0, heldFrom, heldFrom + rest])].filter((s) => s < loopEncoded).sort((a, b) => a - b);
+  const tail = loopEnd < total ? { from: loopEnd, at: loopEncoded } : undefined;
+  if (tail) starts.push(tail.at);
+  const encoded = loopEncoded + (total - loopEnd);
   const end = (i: number) => starts[i + 1] ?? encoded;
-  const sequence = starts.map((_, i) => i);
-  for (let at = encoded; at < total; ) {
-    const i = starts.indexOf(heldFrom + ((at - encoded) % period));
-    if (i < 0 || at + end(i) - starts[i]! > total) return null;
+  const sequence = starts.flatMap((s, i) => (s < loopEncoded ? [i] : []));
+  for (let at = loopEncoded; at < loopEnd; ) {
+    const i = starts.indexOf(heldFrom + ((at - loopEncoded) % period));
+    if (i < 0 || at + end(i) - starts[i]! > loopEnd) return null;
     sequence.push(i);
     at += end(i) - starts[i]!;
   }
-  return { encoded, starts, sequence, heldFrom, period };
+  if (tail) sequence.push(starts.length - 1);
+  return { encoded, starts, sequence, heldFrom, period, ...(tail ? { tail } : {}) };
 }
 
-/** The encoded frame that shows output frame `frame`: itself, or where its copy comes from. */
+/** The encoded frame that shows output frame `frame`: itself, where its copy comes from, or its place in the tail. */
 export function sourceFrame(reuse: LoopReuse, frame: number): number {
-  return frame < reuse.encoded ? frame : reuse.heldFrom + ((frame - reuse.encoded) % reuse.period);
+  if (reuse.tail && frame >= reuse.tail.from) return frame - reuse.tail.from + reuse.tail.at;
+  const loopEncoded = reuse.tail?.at ?? reuse.encoded;
+  return frame < loopEncoded ? frame : reuse.heldFrom + ((frame - loopEncoded) % reuse.period);
+}
+
+/**
+ * The plan of the frames a loop reuse encodes, as one video of `reuse.encoded` frames: the loop's
+ * clip cut where its copies begin, the tail (the end card) right after it, and the overlay's frames
+ * moved with it. Without a tail, the plan itself (the encode stops after `encoded` frames).
+ */
+export function encodedPlan(plan: LayerPlan, reuse: LoopReuse): LayerPlan {
+  const { tail } = reuse;
+  if (!tail) return plan;
+  const [loop, ...after] = plan.clips;
+  return { ...plan, durationInFrames: reuse.encoded, clips: [{ ...loop!, frames: tail.at }, ...after], renderFrames: plan.renderFrames.map((f) => sourceFrame(reuse, f)) };
 }
 
 /** The overlay frames a range of the video needs: the one held at its start, then every change in it. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, type HeadlessBrowser } from '@remotion/renderer';
 import { planLayers, type LayerPlan } from '@hookwall/video/layers';
 import { MAX_OVERLAY_TEXT_CHARS, MAX_TEXT_CHARS } from '@hookwall/video/limits';
-import { ASPECT_SIZES, STYLE_PRESETS, hookProductDemoMeta, safeArea, speechTokens, textWallMeta, type Aspect } from '@hookwall/video/schemas';
+import { ASPECT_SIZES, STYLE_PRESETS, endCardCtaSchema, endCardHeadlineSchema, endCardUrlSchema, hookProductDemoMeta, safeArea, speechTokens, textWallMeta, type Aspect } from '@hookwall/video/schemas';
 import { chromiumFrom, mediaToolsFrom } from '@hookwall/binaries';
 import { createOverlayPages, type OverlayPages } from './overlay-pages.ts';
 import { ensureVideoBundle } from './video-bundle.ts';
@@ -115,6 +115,27 @@ describe.skipIf(!runsHere)('text stays in the safe area', () => {
         expectInside(await draw(plan, aspect, name, Math.ceil(word.start * 30 + 1)), aspect, name);
       }
     }
+  }, 300_000);
+
+  it.each(ASPECTS)("a text wall's end card: the longest headline, call to action and address, under a kit's logo (%s)", async (aspect) => {
+    // a square white logo, inline (these pages have no media server)
+    const logo = `data:image/png;base64,${execFileSync(ffmpeg, ['-v', 'error', '-f', 'lavfi', '-i', 'color=c=white:s=300x300', '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', '-']).toString('base64')}`;
+    const props = {
+      ...textWallMeta.defaultProps,
+      text: 'Short wall',
+      aspect,
+      durationInSeconds: 5,
+      background: clip,
+      style,
+      // a square logo, the tallest the card draws
+      brand: { logo: { url: logo, width: 300, height: 300 }, logoPosition: 'top-right', logoScale: 0.5, font: null },
+      endCard: { headline: wide(endCardHeadlineSchema.maxLength!, true), cta: wide(endCardCtaSchema.maxLength!, false), url: `https://${'w'.repeat(endCardUrlSchema.maxLength! - 12)}.com`, seconds: 2, color: '#1d3557' },
+    };
+    const plan = planLayers('text-wall', props)!;
+    const name = `wall-end-card-${aspect.replace(':', 'x')}`;
+    // the card's settled frame, and its last
+    expectInside(await draw(plan, aspect, `${name}-settled`), aspect, `${name} settled`, 128);
+    expectInside(await draw(plan, aspect, `${name}-last`, plan.durationInFrames - 1), aspect, `${name} last frame`, 128);
   }, 300_000);
 
   it.each(ASPECTS)('a composite: its longest overlay text and caption, then its end card (%s)', async (aspect) => {

@@ -125,6 +125,11 @@ export const textWallVideos = pgTable(
     /** the brand kit it was made with (null: none), and what it took of it: its render's `brand` (logo and font in files of their own) */
     brandKitId: uuid('brand_kit_id'),
     brand: jsonb('brand'),
+    /**
+     * the end card after the wall, {headline, cta, url, seconds, color} as its render takes it (the
+     * kit's, resolved when the video was made: a kit changed later does not reach it), or null: none
+     */
+    endCard: jsonb('end_card'),
     renderJobId: uuid('render_job_id'),
     /** its ad code, `HW-` and 6 characters (ad_codes keeps every code ever given, so none is given twice) */
     adCode: text('ad_code').notNull(),

@@ -1,17 +1,16 @@
-import { useRef } from 'react';
-import { AbsoluteFill, Img, Sequence, interpolate, spring, useCurrentFrame, useVideoConfig } from 'remotion';
+import { AbsoluteFill, Sequence, interpolate, spring, useCurrentFrame, useVideoConfig } from 'remotion';
 import { ClipFill, GradientFill, useBackdrop, type ClipVolume } from '../components/background.tsx';
 import { BrandFont, BrandLogo, useFontStack, useTextArea } from '../components/brand.tsx';
+import { EndCard } from '../components/end-card.tsx';
 import { MusicTrack, VoiceTrack } from '../components/sound.tsx';
 import { hookProductDemoCaptionPages, type CaptionPage } from '../caption-pages.ts';
 import { duckGain, speechSpans } from '../ducking.ts';
-import { CAPTION_ENTRANCE, END_CARD_BACKDROP, END_CARD_ENTRANCE, END_CARD_FADE, SCENE_ZOOM, useRenderLayer } from '../layers.ts';
+import { CAPTION_ENTRANCE, SCENE_ZOOM } from '../layers.ts';
 import { placementOf } from '../placement.ts';
 import { TextBlock } from '../components/text-block.tsx';
 import { captionRing } from '../caption-pill.ts';
-import { useFittedFontSize } from '../components/fit-text.ts';
 import { useFontsReady } from '../components/fonts-ready.ts';
-import { FALLBACK_FONTS, FPS, hookProductDemoSegments, hookProductDemoSpeechStart, safeArea, type HookProductDemoProps, type MediaSource, type TextStyle } from '../schemas.ts';
+import { FALLBACK_FONTS, FPS, hookProductDemoSegments, hookProductDemoSpeechStart, type HookProductDemoProps, type MediaSource, type TextStyle } from '../schemas.ts';
 
 function Placeholder({ label, hue }: { label: string; hue: number }) {
   return (
@@ -47,7 +46,8 @@ function CaptionBar({ text, props }: { text: string; props: HookProductDemoProps
   const frame = useCurrentFrame();
   const { fps } = useVideoConfig();
   const area = useTextArea(props.aspect);
-  const t = spring({ frame: frame - CAPTION_ENTRANCE.delay, fps, config: { damping: 14 }, durationInFrames: CAPTION_ENTRANCE.frames });
+  // settled on the entrance's last frame, as the plan holds it (the spring itself reaches 1 a frame later)
+  const t = frame - CAPTION_ENTRANCE.delay >= CAPTION_ENTRANCE.frames ? 1 : spring({ frame: frame - CAPTION_ENTRANCE.delay, fps, config: { damping: 14 }, durationInFrames: CAPTION_ENTRANCE.frames });
   const fontSize = Math.round(props.style.fontSize * 0.62);
   const fontFamily = useFontStack(props.style);
   useFontsReady(`800 ${fontSize}px ${fontFamily}`, text);
@@ -78,59 +78,6 @@ function CaptionBar({ text, props }: { text: string; props: HookProductDemoProps
       >
         {text}
       </div>
-    </AbsoluteFill>
-  );
-}
-
-function EndCard({ props }: { props: HookProductDemoProps }) {
-  const frame = useCurrentFrame();
-  const { fps } = useVideoConfig();
-  const pop = spring({ frame, fps, config: { damping: 12 }, durationInFrames: END_CARD_ENTRANCE });
-  const fade = interpolate(frame, [0, END_CARD_FADE], [0, 1], { extrapolateRight: 'clamp' });
-  const font = useFontStack(props.style);
-  useFontsReady(`900 120px ${font}`, props.productName);
-  useFontsReady(`700 52px ${font}`, props.endCardText ?? '');
-  const area = safeArea(props.aspect);
-  // both texts shrink together (sizes in em of 120 px) until they fit the safe area
-  const measureRef = useRef<HTMLDivElement>(null);
-  const { fontSize } = useFittedFontSize(measureRef, measureRef, `${props.productName}|${props.endCardText}`, 120, area.width, area.height, `900 120px ${font}`);
-  const b = END_CARD_BACKDROP;
-  // The fast path draws the backdrop itself (a still gradient faded in from black, layers.ts) and
-  // only the text here. The card fades in as a whole over black: fade x (text over backdrop). Over
-  // the faded backdrop, text of full coverage in its colour times fade adds up to exactly that,
-  // where the same text at opacity fade would not.
-  const isOverlay = useRenderLayer() === 'overlay';
-  const white = isOverlay ? `rgb(${255 * fade}, ${255 * fade}, ${255 * fade})` : '#fff';
-  const logo = props.brand?.logo ?? null;
-  const texts = (isMeasure: boolean) => (
-    <>
-      {logo ? (
-        <Img src={logo.url} alt="" style={{ width: `${Math.min(2.4, (2.4 * logo.width) / logo.height)}em`, height: 'auto', maxHeight: '1.6em', objectFit: 'contain', transform: isMeasure ? undefined : `scale(${0.7 + 0.3 * pop})`, opacity: isOverlay ? fade : 1 }} />
-      ) : null}
-      <div dir="auto" style={{ fontWeight: 900, fontSize: '1em', color: white, textAlign: 'center', transform: isMeasure ? undefined : `scale(${0.7 + 0.3 * pop})`, lineHeight: 1.05, overflowWrap: 'anywhere', unicodeBidi: 'plaintext' }}>
-        {props.productName || ' '}
-      </div>
-      {props.endCardText ? (
-        <div dir="auto" style={{ fontWeight: 700, fontSize: `${52 / 120}em`, color: 'rgba(255,255,255,0.88)', textAlign: 'center', opacity: isMeasure ? undefined : interpolate(frame, [8, END_CARD_ENTRANCE], [0, 1], { extrapolateLeft: 'clamp', extrapolateRight: 'clamp' }), overflowWrap: 'anywhere', unicodeBidi: 'plaintext' }}>
-          {props.endCardText}
-        </div>
-      ) : null}
-      {props.endCardUrl ? (
-        <div dir="ltr" style={{ fontWeight: 600, fontSize: `${40 / 120}em`, color: 'rgba(255,255,255,0.75)', textAlign: 'center', opacity: isMeasure ? undefined : interpolate(frame, [10, END_CARD_ENTRANCE], [0, 1], { extrapolateLeft: 'clamp', extrapolateRight: 'clamp' }), overflowWrap: 'anywhere' }}>
-          {props.endCardUrl}
-        </div>
-      ) : null}
-    </>
-  );
-  const column = { fontFamily: font, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: `${28 / 120}em` } as const;
-  return (
-    <AbsoluteFill style={isOverlay ? {} : { opacity: fade, background: `radial-gradient(circle at ${b.cx * 100}% ${b.cy * 100}%, ${props.brandColor} 0%, ${b.to} ${b.stop * 100}%)` }}>
-      <AbsoluteFill style={{ alignItems: 'center', justifyContent: 'center', padding: `${area.top}px ${area.right}px ${area.bottom}px ${area.left}px` }}>
-        <div ref={measureRef} aria-hidden style={{ ...column, position: 'absolute', visibility: 'hidden', width: area.width, left: area.left, top: 0, fontSize: 120 }}>
-          {texts(true)}
-        </div>
-        <div style={{ ...column, width: '100%', fontSize }}>{texts(false)}</div>
-      </AbsoluteFill>
     </AbsoluteFill>
   );
 }
@@ -211,7 +158,7 @@ function HookProductDemoScenes({
       ) : null}
       {s.end > 0 ? (
         <Sequence from={s.hook + s.demo} durationInFrames={s.end} layout="none">
-          <EndCard props={props} />
+          <EndCard card={{ headline: props.productName, cta: props.endCardText, url: props.endCardUrl, color: props.brandColor }} aspect={props.aspect} style={props.style} brand={props.brand} />
         </Sequence>
       ) : null}
     </AbsoluteFill>

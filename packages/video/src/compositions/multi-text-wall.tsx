@@ -2,9 +2,10 @@ import { AbsoluteFill, Sequence, interpolate, useCurrentFrame } from 'remotion';
 import { Background } from '../components/background.tsx';
 import { placementOf } from '../placement.ts';
 import { BrandFont, BrandLogo } from '../components/brand.tsx';
+import { EndCard } from '../components/end-card.tsx';
 import { MusicTrack } from '../components/sound.tsx';
 import { TextBlock } from '../components/text-block.tsx';
-import { TRANSITION_FRAMES, multiTextWallFrames, type MultiTextWallProps } from '../schemas.ts';
+import { TRANSITION_FRAMES, endCardFrames, multiTextWallFrames, multiTextWallWallsFrames, type MultiTextWallProps } from '../schemas.ts';
 
 function Wall({ wall, index, props }: { wall: MultiTextWallProps['walls'][number]; index: number; props: MultiTextWallProps }) {
   const frame = useCurrentFrame();
@@ -22,9 +23,11 @@ function Wall({ wall, index, props }: { wall: MultiTextWallProps['walls'][number
   );
 }
 
-/** Several walls in sequence; each next one comes in over the last (fade or slide); a music track under them. */
+/** Several walls in sequence; each next one comes in over the last (fade or slide); a music track under them; an end card after them, when asked. */
 export function MultiTextWall(props: MultiTextWallProps) {
   const frames = multiTextWallFrames(props);
+  const walls = multiTextWallWallsFrames(props);
+  const end = endCardFrames(props.endCard);
   const overlap = props.transition === 'none' ? 0 : TRANSITION_FRAMES;
   let from = 0;
   return (
@@ -41,7 +44,15 @@ export function MultiTextWall(props: MultiTextWallProps) {
             </Sequence>
           );
         })}
-        <BrandLogo brand={props.brand} aspect={props.aspect} />
+        {/* the kit's logo over the walls; the end card shows it whole */}
+        <Sequence from={0} durationInFrames={walls} layout="none">
+          <BrandLogo brand={props.brand} aspect={props.aspect} />
+        </Sequence>
+        {props.endCard && end > 0 ? (
+          <Sequence from={walls} durationInFrames={end} layout="none">
+            <EndCard card={props.endCard} aspect={props.aspect} style={props.style} brand={props.brand} />
+          </Sequence>
+        ) : null}
       </AbsoluteFill>
     </BrandFont>
   );

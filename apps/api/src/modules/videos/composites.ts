@@ -8,7 +8,7 @@ import { isUuid } from '../../core/uuid.ts';
 import { mapInChunks } from '../../core/yield.ts';
 import { findRenderableBackgrounds } from '../background-videos/background-videos.service.ts';
 import { findRenderableBrandVideos } from '../brand-videos/brand-videos.service.ts';
-import { brandForVideos, type VideoBrand } from '../brand-kits/brand-for-videos.ts';
+import { brandForVideos, endCardFor, type EndCardInput, type VideoBrand } from '../brand-kits/brand-for-videos.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
 import { compositeName, fallbackName } from './composite-names.ts';
 import { musicOr404, type StoredMusic } from '../music-tracks/music-tracks.service.ts';
@@ -410,6 +410,7 @@ export async function createMultiTextWall(
     aspect?: Aspect;
     music?: StoredMusic | null;
     brand_kit_id?: string | null;
+    end_card?: EndCardInput;
   },
 ) {
   assertCanWrite(access);
@@ -418,6 +419,8 @@ export async function createMultiTextWall(
   const seconds = input.seconds_per_wall ?? 3;
   let walls: StoredWall[];
   const kit = await brandForVideos(deps, access, input.brand_kit_id);
+  // an end card after the last wall (the kit's, or the request's own), kept in the config
+  const endCard = endCardFor(kit, input.end_card);
   let style = resolveStyle({ ...kit?.style, ...input.style });
   if (input.text_wall_video_ids?.length) {
     walls = [];
@@ -433,7 +436,7 @@ export async function createMultiTextWall(
     const bgs = input.background_video_ids.map((id) => found.get(id)!);
     walls = input.texts!.map((text, i) => ({ text, durationInSeconds: seconds, background_video_id: bgs.length ? bgs[i % bgs.length]!.id : null }));
   }
-  const config = { walls, transition: input.transition ?? 'fade', style, aspect: input.aspect ?? '9:16' };
+  const config = { walls, transition: input.transition ?? 'fade', style, aspect: input.aspect ?? '9:16', ...(endCard ? { endCard } : {}) };
   const check = multiTextWallPropsSchema.safeParse({ ...config, walls: walls.map((w) => ({ text: w.text, durationInSeconds: w.durationInSeconds })) });
   if (!check.success) configError(check.error);
   const bulkId = randomUUID();

@@ -64,7 +64,7 @@ export interface FoundSpeech {
 }
 
 export function textWallRequest(
-  video: { text: string; durationSeconds: number; aspect: string; style: unknown; captions?: unknown },
+  video: { text: string; durationSeconds: number; aspect: string; style: unknown; captions?: unknown; endCard?: unknown },
   background: FoundClip | DeletedClip | null,
   speech: FoundSpeech | null = null,
   brand: BrandRequest | null = null,
@@ -81,6 +81,8 @@ export function textWallRequest(
     captions: speech ? ((video.captions as Captions | null | undefined) ?? null) : null,
     brand,
     music,
+    // the card kept with the video (its kit's as it was, or its own), after the wall
+    endCard: video.endCard ?? null,
   });
 }
 

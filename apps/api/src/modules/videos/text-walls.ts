@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Formula, Language, WrittenText } from '@hookwall/copywriter';
 import { videoHook } from '@hookwall/text-files/file-names';
 import { MAX_BULK_VIDEOS, MAX_TEXT_CHARS } from '@hookwall/video/limits';
-import { STYLE_PRESETS, textStyleSchema, type Aspect, type Captions, type SpeechWord, type TextStyle } from '@hookwall/video/schemas';
+import { STYLE_PRESETS, textStyleSchema, type Aspect, type Captions, type EndCard, type SpeechWord, type TextStyle } from '@hookwall/video/schemas';
 import type { AppDeps } from '../../core/deps.ts';
 import { fieldError } from '../../core/errors.ts';
 import { mapInChunks } from '../../core/yield.ts';
@@ -18,7 +18,7 @@ import { musicRef, textWallRequest, type FoundSpeech } from './render-request.ts
 import { assertCanWrite, assertSubscribed } from './video-access.ts';
 import * as repo from './videos.repository.ts';
 import type { VideoInsert } from './videos.repository.ts';
-import { brandForVideos, type VideoBrand } from '../brand-kits/brand-for-videos.ts';
+import { brandForVideos, endCardFor, type VideoBrand } from '../brand-kits/brand-for-videos.ts';
 import type { BulkVideoJobCreate } from './videos.schemas.ts';
 import { findOr404, getVideo, saveVideos, updateVideo } from './videos.service.ts';
 
@@ -213,6 +213,8 @@ export async function bulkCreateTextWalls(deps: AppDeps, access: TeamAccess, use
   const backgrounds = input.background_video_ids.map((id) => found.get(id)!);
   // the brand kit's font and colours fill the styles; a field the batch sets wins
   const kit = await brandForVideos(deps, access, input.brand_kit_id);
+  // the end card after each wall (the kit's, or the request's own), kept with each video
+  const endCard = endCardFor(kit, input.end_card);
   const styles = input.styles ? input.styles.map((style, i) => resolveStyle({ ...kit?.style, ...style }, undefined, `styles.${i}`)) : [resolveStyle({ ...kit?.style, ...input.style })];
   const combine = input.combine ?? 'cycle';
   // an unknown voice or music track is a 404 before anything is written or spoken
@@ -220,7 +222,7 @@ export async function bulkCreateTextWalls(deps: AppDeps, access: TeamAccess, use
   const music = input.music ? await musicOr404(deps, teamId, input.music) : null;
   // before anything is spent on writing texts: the texts given, or the number to write
   const planned = checkVideoCount(given.length || input.count!, backgrounds.length, styles.length, combine);
-  await precheckRenders(deps, teamId, { renders: planned, seconds: planned * durationSeconds });
+  await precheckRenders(deps, teamId, { renders: planned, seconds: planned * (durationSeconds + (endCard?.seconds ?? 0)) });
   const written = given.length === 0 ? await writeTexts(deps, teamId, user.id, context!, input.count!, { tone: input.tone }) : null;
   let created: Awaited<ReturnType<typeof saveBulk>>;
   let usable: WrittenText[] = [];
@@ -240,7 +242,7 @@ export async function bulkCreateTextWalls(deps: AppDeps, access: TeamAccess, use
         durations: videoDurations(texts, speech.byText, input.duration_seconds),
       };
     }
-    created = await saveBulk(deps, teamId, user, { plan, durationSeconds, aspect: input.aspect ?? '9:16', contextId: context?.id ?? null, voiced, kit, music });
+    created = await saveBulk(deps, teamId, user, { plan, durationSeconds, aspect: input.aspect ?? '9:16', contextId: context?.id ?? null, voiced, kit, endCard, music });
   } catch (error) {
     await written?.settle([]);
     await speech?.undo();
@@ -301,7 +303,7 @@ async function saveBulk(
   deps: AppDeps,
   teamId: number,
   user: User,
-  options: { plan: PlannedVideo[]; durationSeconds: number; aspect: Aspect; contextId: number | null; voiced: Voiced | null; kit: VideoBrand | null; music: Awaited<ReturnType<typeof musicOr404>> | null },
+  options: { plan: PlannedVideo[]; durationSeconds: number; aspect: Aspect; contextId: number | null; voiced: Voiced | null; kit: VideoBrand | null; endCard: EndCard | null; music: Awaited<ReturnType<typeof musicOr404>> | null },
 ) {
   const { voiced } = options;
   // the same music under every video of the bulk
@@ -327,6 +329,7 @@ async function saveBulk(
       speechAssetId: speech?.id ?? null,
       brandKitId: options.kit?.kitId ?? null,
       brand: options.kit?.request ?? null,
+      endCard: options.endCard,
       music: options.music?.stored ?? null,
       // creation order is the plan's (the texts' order), also in lists sorted by date
       createdAt: new Date(base + i),

@@ -1,6 +1,6 @@
 import { textWallVariant, videoFileName } from '@hookwall/text-files/file-names';
 import type { BrandRequest, RenderRequest } from '@hookwall/video/render-request';
-import { STYLE_PRESETS, textStyleSchema, type Aspect, type Captions, type SpeechWord } from '@hookwall/video/schemas';
+import { STYLE_PRESETS, textStyleSchema, type Aspect, type Captions, type EndCard, type SpeechWord } from '@hookwall/video/schemas';
 import type { AppDeps } from '../../core/deps.ts';
 import { fieldError } from '../../core/errors.ts';
 import { isUuid } from '../../core/uuid.ts';
@@ -44,6 +44,7 @@ function textWallFields(video: Row<'text_wall'>, facts: VariantFacts) {
     voice: (video.voice as { voice_id: string; speed: number } | null) ?? null,
     captions: (video.captions as Captions | null) ?? null,
     brand_kit_id: video.brandKitId,
+    end_card: (video.endCard as EndCard | null) ?? null,
     music: storedMusic(video.music),
     ad_code: video.adCode,
     bulk_job_id: video.bulkJobId,

@@ -7,6 +7,7 @@ import { named } from '../../core/schema-registry.ts';
 import { speedField, voiceIdField } from '../voices/voices.schemas.ts';
 import { videoMusicOut, videoMusicSchema } from '../music-tracks/music-tracks.schemas.ts';
 import { renderStartedSchema, renderStateShape, renderStatusSchema, VIDEO_STATUSES } from '../render-jobs/render-jobs.schemas.ts';
+import { endCardRequest } from '../brand-kits/brand-kits.schemas.ts';
 
 export { renderStartedSchema, renderStatusSchema };
 
@@ -33,6 +34,28 @@ export const compositeVoiceSchema = named(
 const music = videoMusicSchema.nullish();
 /** How the wall's words follow the voice: highlight, karaoke, pop or plain. */
 export const textWallCaptionsSchema = named('textWallCaptions', captionsSchema);
+
+/**
+ * The end card a text wall (or a multi text wall) closes with: the composite's (the kit's logo over
+ * the headline, the call to action and the address, on the card's colour). `after` says what it
+ * follows, `length` what is its length.
+ */
+function endCardDescription(after: string, length: string): string {
+  return `An end card after ${after}. Left out, null or false: none (a kit's card is never added unasked). true: the brand kit's end card, which must be on (\`end_card.enabled\` of the kit the batch takes, named or the team's default; else a 400 on end_card). An object: a card of its own, each field left out taken from the kit's card (on or off) when there is a kit, else empty (seconds: 3): headline (120 characters at most), cta (60), url (200, http(s) or a bare domain), seconds (1 to 5), color (#rrggbb; default the kit's primary colour, else #7c3aed); it needs a headline, a call to action or an address. The card is added: ${length}, and the video lasts that plus the card's seconds. It is kept with the video (\`end_card\`): a kit changed later does not change it.`;
+}
+export const videoEndCardFields = named(
+  'videoEndCardFields',
+  endCardRequest
+    .omit({ enabled: true })
+    // lower-cased where the card is made (endCardFor): a transform here would leave the OpenAPI document without its type
+    .extend({ color: z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour as #rrggbb, like #ffcc00.').optional() })
+    .strict(),
+);
+export const videoEndCardRequest = z
+  .union([z.boolean(), videoEndCardFields], { error: 'Send true (the brand kit’s end card), false, or an object of headline, cta, url, seconds and color.' })
+  .nullish();
+/** A video's end card as it is kept: what its render shows. */
+export const videoEndCardSchema = named('videoEndCard', z.object({ headline: z.string(), cta: z.string(), url: z.string(), seconds: z.number(), color: z.string() }));
 
 export const videoListQuery = paginationQuery.extend({
   status: z
@@ -82,6 +105,7 @@ export const textWallVideoSchema = named(
     captions: captionsSchema.nullable(),
     /** the brand kit it was made with, or null */
     brand_kit_id: z.string().nullable(),
+    end_card: videoEndCardSchema.nullable().describe('the end card after the wall (the video lasts duration_seconds and its seconds), or null'),
     /** the music under it ({track_id, volume}), or null; a track deleted since fails the next render with the reason */
     music: videoMusicOut.nullable(),
     ad_code: z
@@ -108,7 +132,7 @@ export const bulkVideoJobCreateRequest = named(
     styles: z.array(styleInput).min(1, 'Choose at least one style.').max(MAX_BULK_STYLES, `At most ${MAX_BULK_STYLES} styles a call.`).optional(),
     /** 'cycle' (default): one video per text, backgrounds and styles in turn; 'matrix': one per text × background × style */
     combine: z.enum(['cycle', 'matrix'], { error: 'Choose how to combine: cycle or matrix.' }).optional(),
-    /** with a voice: left out, each video lasts its speech plus a second (at least 5 s); set, every speech must fit in it */
+    /** the wall's length: with a voice, left out, each video lasts its speech plus a second (at least 5 s); set, every speech must fit in it. An end card is added after it */
     duration_seconds: duration.optional(),
     aspect: aspectSchema.optional(),
     tone: tone.optional(),
@@ -120,6 +144,7 @@ export const bulkVideoJobCreateRequest = named(
     captions: textWallCaptionsSchema.optional(),
     /** the same music under every video (lowered under the voice while it speaks) */
     music,
+    end_card: videoEndCardRequest.describe(endCardDescription('each wall', "duration_seconds (or, with a voice left to fit, the speech's length) is the wall's")),
   })
     .refine((v) => !(v.style && v.styles), { message: 'Send either style or styles, not both.', path: ['styles'] })
     .refine((v) => !v.captions || v.voice, { message: 'Captions follow a voice: choose a voice too.', path: ['captions'] }),
@@ -309,6 +334,7 @@ export const multiTextWallRequest = named(
       /** the brand kit the video takes; left out: the team's default kit; null: none */
       brand_kit_id: z.uuid().nullish(),
       music,
+      end_card: videoEndCardRequest.describe(endCardDescription('the last wall', 'the walls keep their seconds')),
     })
     .refine((v) => !!v.text_wall_video_ids?.length !== !!v.texts?.length, { message: 'Send either text_wall_video_ids or texts.', path: ['texts'] }),
 );

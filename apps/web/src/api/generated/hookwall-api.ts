@@ -2543,6 +2543,13 @@ export type TextWallBackgroundVideoUploadUrl = {
 export type TextWallCaptions = {
   style: "highlight" | "karaoke" | "pop" | "plain";
 };
+export type VideoEndCard = {
+  headline: string;
+  cta: string;
+  url: string;
+  seconds: number;
+  color: string;
+};
 export type TextWallVideo = {
   id: string;
   text: string;
@@ -2581,6 +2588,8 @@ export type TextWallVideo = {
   } | null;
   captions: TextWallCaptions | null;
   brand_kit_id: string | null;
+  /** the end card after the wall (the video lasts duration_seconds and its seconds), or null */
+  end_card: VideoEndCard | null;
   music: {
     track_id: string;
     volume: number;
@@ -2651,6 +2660,13 @@ export type TextWallVoice = {
   voice_id: string;
   speed: number;
 };
+export type VideoEndCardFields = {
+  headline?: string;
+  cta?: string;
+  url?: string;
+  seconds?: number;
+  color?: string;
+};
 export type BulkVideoJobCreateRequest = {
   texts?: string[];
   context_id?: number;
@@ -2712,6 +2728,8 @@ export type BulkVideoJobCreateRequest = {
   voice?: TextWallVoice;
   captions?: TextWallCaptions;
   music?: VideoMusic | null;
+  /** An end card after each wall. Left out, null or false: none (a kit's card is never added unasked). true: the brand kit's end card, which must be on (`end_card.enabled` of the kit the batch takes, named or the team's default; else a 400 on end_card). An object: a card of its own, each field left out taken from the kit's card (on or off) when there is a kit, else empty (seconds: 3): headline (120 characters at most), cta (60), url (200, http(s) or a bare domain), seconds (1 to 5), color (#rrggbb; default the kit's primary colour, else #7c3aed); it needs a headline, a call to action or an address. The card is added: duration_seconds (or, with a voice left to fit, the speech's length) is the wall's, and the video lasts that plus the card's seconds. It is kept with the video (`end_card`): a kit changed later does not change it. */
+  end_card?: (boolean | VideoEndCardFields) | null;
 };
 export type GeneratedTexts = {
   texts: string[];
@@ -2973,6 +2991,8 @@ export type MultiTextWallRequest = {
   aspect?: "9:16" | "1:1" | "16:9" | "4:5";
   brand_kit_id?: string | null;
   music?: VideoMusic | null;
+  /** An end card after the last wall. Left out, null or false: none (a kit's card is never added unasked). true: the brand kit's end card, which must be on (`end_card.enabled` of the kit the batch takes, named or the team's default; else a 400 on end_card). An object: a card of its own, each field left out taken from the kit's card (on or off) when there is a kit, else empty (seconds: 3): headline (120 characters at most), cta (60), url (200, http(s) or a bare domain), seconds (1 to 5), color (#rrggbb; default the kit's primary colour, else #7c3aed); it needs a headline, a call to action or an address. The card is added: the walls keep their seconds, and the video lasts that plus the card's seconds. It is kept with the video (`end_card`): a kit changed later does not change it. */
+  end_card?: (boolean | VideoEndCardFields) | null;
 };
 export type CompositeVideoRequest = {
   name?: string;
@@ -3019,6 +3039,8 @@ export type TextWallVideoListItem = {
   } | null;
   captions: TextWallCaptions | null;
   brand_kit_id: string | null;
+  /** the end card after the wall (the video lasts duration_seconds and its seconds), or null */
+  end_card: VideoEndCard | null;
   music: {
     track_id: string;
     volume: number;

@@ -1,4 +1,4 @@
-import { FONT_FAMILIES, type Brand, type FontFamily, type TextStyle } from '@hookwall/video/schemas';
+import { FONT_FAMILIES, type Brand, type EndCard, type FontFamily, type TextStyle } from '@hookwall/video/schemas';
 import { useEffect, useMemo, useState } from 'react';
 import { useGetApiBrandFontsQuery, useGetApiBrandKitsQuery, type BrandFont, type BrandKit } from '@/api/api';
 import { useAppSelector } from '@/app/hooks';
@@ -15,6 +15,18 @@ import { withTeamKey } from '@/lib/team-cache-key';
 export function kitStylePatch(kit: Pick<BrandKit, 'colors' | 'font_id' | 'text_style'>): Partial<TextStyle> {
   const builtin = kit.font_id && (FONT_FAMILIES as readonly string[]).includes(kit.font_id) ? (kit.font_id as FontFamily) : null;
   return { ...(kit.text_style as Partial<TextStyle>), textColor: kit.colors.text, highlightColor: kit.colors.primary, ...(builtin ? { fontFamily: builtin } : {}) };
+}
+
+/**
+ * A kit's end card as a wall closes with it (`end_card: true`: its texts and seconds on its primary
+ * colour), or null when the kit has none to give: its card off, or without a text (the API refuses
+ * both).
+ */
+export function kitEndCard(kit: Pick<BrandKit, 'end_card' | 'colors'> | null | undefined): EndCard | null {
+  if (!kit?.end_card.enabled) return null;
+  const { headline, cta, url, seconds } = kit.end_card;
+  if (!headline.trim() && !cta.trim() && !url.trim()) return null;
+  return { headline, cta, url, seconds, color: kit.colors.primary };
 }
 
 /** An image's size in pixels, once it has loaded (the composition places a logo by its shape). */

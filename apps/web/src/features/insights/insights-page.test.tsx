@@ -72,7 +72,7 @@ describe('the insights page', () => {
     fakeApi();
     const video: TextWallVideo = {
       ...{ id: 'v1', text: 'Hook 1', background_video_id: null, background_name: null, voice: null, captions: null, context_id: null, style: STYLE_PRESETS.bold.style, duration_seconds: 10, aspect: '9:16' },
-      ...{ ad_code: 'HW-2345A1', music: null, brand_kit_id: null, bulk_job_id: null, render_job_id: 'r1', status: 'completed', progress: 100, output_url: 'https://cdn.example/v1.mp4', thumbnail_url: null, captions_url: null, error: null },
+      ...{ ad_code: 'HW-2345A1', music: null, brand_kit_id: null, end_card: null, bulk_job_id: null, render_job_id: 'r1', status: 'completed', progress: 100, output_url: 'https://cdn.example/v1.mp4', thumbnail_url: null, captions_url: null, error: null },
       ...{ created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' },
     };
     server.use(apiHandler('get', '/api/text-wall-videos/{id}/', video));
@@ -192,7 +192,7 @@ describe('the insights page', () => {
     fakeApi();
     const unrendered: TextWallVideo = {
       ...{ id: 'v1', text: 'Hook 1', background_video_id: null, background_name: null, voice: null, captions: null, context_id: null, style: STYLE_PRESETS.bold.style, duration_seconds: 10, aspect: '9:16' },
-      ...{ ad_code: 'HW-2345A1', music: null, brand_kit_id: null, bulk_job_id: null, render_job_id: null, status: 'draft', progress: 0, output_url: null, thumbnail_url: null, captions_url: null, error: null },
+      ...{ ad_code: 'HW-2345A1', music: null, brand_kit_id: null, end_card: null, bulk_job_id: null, render_job_id: null, status: 'draft', progress: 0, output_url: null, thumbnail_url: null, captions_url: null, error: null },
       ...{ created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' },
     };
     server.use(apiHandler('get', '/api/text-wall-videos/{id}/', unrendered));

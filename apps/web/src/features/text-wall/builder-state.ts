@@ -53,6 +53,8 @@ export interface BuilderState {
   fitVoice: boolean;
   /** the brand kit the videos take: 'default' (the team's default kit), 'none', or a kit's id */
   brandKit: string;
+  /** close each video with the kit's end card (`end_card: true`); only when the chosen kit has one */
+  endCard: boolean;
   /** the music under every video (an id of `GET /api/music-tracks/`), null: none */
   musicTrackId: string | null;
   /** how loud the music plays, 0 to 1 */
@@ -80,6 +82,7 @@ type Settable =
   | 'captionStyle'
   | 'fitVoice'
   | 'brandKit'
+  | 'endCard'
   | 'musicTrackId'
   | 'musicVolume';
 
@@ -131,6 +134,7 @@ export function initialBuilderState(source?: TextWallVideo): BuilderState {
     captionStyle: 'highlight',
     fitVoice: true,
     brandKit: 'default',
+    endCard: false,
     musicTrackId: null,
     musicVolume: DEFAULT_MUSIC_VOLUME,
   };
@@ -148,6 +152,8 @@ export function initialBuilderState(source?: TextWallVideo): BuilderState {
     ...(source.voice ? { voiceId: source.voice.voice_id, speed: source.voice.speed, fitVoice: true } : {}),
     ...(source.captions ? { captionStyle: source.captions.style } : {}),
     brandKit: source.brand_kit_id ?? 'none',
+    // a copy closes with its kit's card again when the video had a card
+    endCard: !!source.end_card,
     ...(source.music ? { musicTrackId: source.music.track_id, musicVolume: source.music.volume } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STEP } from './builder-state';
-import { builderFieldErrors, clearFieldErrors, voiceRequest } from './create-request';
+import { builderFieldErrors, clearFieldErrors, endCardRequest, voiceRequest } from './create-request';
 
 describe('the voice part of the bulk request', () => {
   const base = { voiceId: null, speed: 1.4, captionStyle: 'karaoke' as const, fitVoice: true, duration: 12 };
@@ -8,6 +8,24 @@ describe('the voice part of the bulk request', () => {
     expect(voiceRequest(base)).toEqual({ duration_seconds: 12 });
     expect(voiceRequest({ ...base, voiceId: 'espeak:fr' })).toEqual({ voice: { voice_id: 'espeak:fr', speed: 1.4 }, captions: { style: 'karaoke' } });
     expect(voiceRequest({ ...base, voiceId: 'espeak:fr', fitVoice: false })).toEqual({ voice: { voice_id: 'espeak:fr', speed: 1.4 }, captions: { style: 'karaoke' }, duration_seconds: 12 });
+  });
+});
+
+describe('the end card part of the bulk request', () => {
+  const card = { headline: 'Glow', cta: 'Shop now', url: '', seconds: 2, color: '#1d3557' };
+  it("asks for the kit's card when the switch is on and the kit has one, else for none", () => {
+    expect(endCardRequest({ endCard: true }, card)).toEqual({ end_card: true });
+    expect(endCardRequest({ endCard: true }, null)).toEqual({});
+    expect(endCardRequest({ endCard: false }, card)).toEqual({});
+  });
+
+  it("puts the API's end_card errors under the switch, in the Style step, gone when the switch or the kit changes", () => {
+    const errors = builderFieldErrors({ end_card: 'The brand kit’s end card is off.' });
+    expect(errors).toMatchObject({ endCard: 'The brand kit’s end card is off.', step: STEP.style });
+    expect(builderFieldErrors({ 'end_card.url': 'Enter a web address.' })).toMatchObject({ endCard: 'Enter a web address.', step: STEP.style });
+    expect(clearFieldErrors(errors, { type: 'set', patch: { endCard: false } })).not.toHaveProperty('endCard');
+    expect(clearFieldErrors(errors, { type: 'set', patch: { brandKit: 'none' } })).not.toHaveProperty('endCard');
+    expect(clearFieldErrors(errors, { type: 'set', patch: { aspect: '1:1' } })).toHaveProperty('endCard');
   });
 });
 

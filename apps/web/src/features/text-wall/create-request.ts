@@ -1,4 +1,4 @@
-import type { CaptionStyle } from '@hookwall/video/schemas';
+import type { CaptionStyle, EndCard } from '@hookwall/video/schemas';
 import { STEP, type BuilderAction, type BuilderState } from './builder-state';
 
 /**
@@ -22,6 +22,11 @@ export function voiceRequest(state: Pick<BuilderState, 'voiceId' | 'speed' | 'ca
   };
 }
 
+/** The end card after every wall: the chosen kit's (`true`), when the switch is on and the kit has one to give. */
+export function endCardRequest(state: Pick<BuilderState, 'endCard'>, kitCard: EndCard | null): { end_card?: true } {
+  return state.endCard && kitCard ? { end_card: true } : {};
+}
+
 /** The music under every video, when one is chosen. */
 export function builderMusicRequest(state: Pick<BuilderState, 'musicTrackId' | 'musicVolume'>): { music?: { track_id: string; volume: number } } {
   return state.musicTrackId ? { music: { track_id: state.musicTrackId, volume: state.musicVolume } } : {};
@@ -38,6 +43,8 @@ export interface BuilderFieldErrors {
   duration?: string;
   /** `music`, `music.track_id` or `music.volume`: under the music picker */
   music?: string;
+  /** `end_card` (the kit's card is off, or has no text): under the End card switch */
+  endCard?: string;
   /** the first step with an error, null when none of them names a field the builder shows */
   step: number | null;
 }
@@ -69,6 +76,9 @@ export function builderFieldErrors(fields: Record<string, string>): BuilderField
     } else if (field === 'music' || field.startsWith('music.')) {
       out.music ??= message;
       steps.push(STEP.voice);
+    } else if (field === 'end_card' || field.startsWith('end_card.')) {
+      out.endCard ??= message;
+      steps.push(STEP.style);
     } else if (field === 'duration_seconds') {
       out.duration ??= message;
       steps.push(STEP.style);
@@ -88,6 +98,7 @@ export function clearFieldErrors(errors: BuilderFieldErrors, action: BuilderActi
     if ('speed' in patch) delete next.speed;
     if ('captionStyle' in patch) delete next.captions;
     if ('musicTrackId' in patch || 'musicVolume' in patch) delete next.music;
+    if ('endCard' in patch || 'brandKit' in patch) delete next.endCard;
     if ('duration' in patch || 'fitVoice' in patch || 'voiceId' in patch || 'speed' in patch) delete next.duration;
   } else if (action.type === 'editText' || action.type === 'removeText') {
     // the indexes past a removed text no longer name the same text

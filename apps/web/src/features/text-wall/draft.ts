@@ -47,6 +47,7 @@ const draftSchema = z
     captionStyle: captionStyleSchema,
     fitVoice: z.boolean(),
     brandKit: z.string().min(1).max(100),
+    endCard: z.boolean(),
     // a track the team no longer has is dropped by the builder once the list is in
     musicTrackId: z.string().min(1).max(200).nullable(),
     musicVolume: z.number().min(0).max(1),

@@ -6,7 +6,7 @@ import { CompositionPlayer } from '@/components/composition-player';
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { BuilderDispatch, BuilderState } from './builder-state';
-import { chosenKit, useBrandKits, useKitBrand } from '@/features/brand';
+import { chosenKit, kitEndCard, useBrandKits, useKitBrand } from '@/features/brand';
 import { usePreviewSpeech } from './use-preview-speech';
 import { videoSeconds } from './voice-length';
 
@@ -26,7 +26,7 @@ export function PreviewPanel({
   texts: string[];
   /** the chosen backgrounds, in the order they are used */
   backgrounds: TextWallBackgroundVideo[];
-  state: Pick<BuilderState, 'previewIndex' | 'duration' | 'aspect' | 'style' | 'voiceId' | 'speed' | 'captionStyle' | 'fitVoice' | 'brandKit'>;
+  state: Pick<BuilderState, 'previewIndex' | 'duration' | 'aspect' | 'style' | 'voiceId' | 'speed' | 'captionStyle' | 'fitVoice' | 'brandKit' | 'endCard'>;
   dispatch: BuilderDispatch;
   /** the videos the builder would make (more than the texts in a test matrix) */
   total?: number;
@@ -42,7 +42,11 @@ export function PreviewPanel({
   const backgroundSeconds = background?.duration;
   // the chosen kit's logo and font, as the videos will have them
   const { kits, fonts } = useBrandKits();
-  const brand = useKitBrand(chosenKit(state.brandKit, kits), fonts);
+  const kit = chosenKit(state.brandKit, kits);
+  const brand = useKitBrand(kit, fonts);
+  // the kit's end card after the wall, when the switch is on (as the videos will close)
+  const kitCard = useMemo(() => kitEndCard(kit), [kit]);
+  const endCard = state.endCard ? kitCard : null;
   // the player re-parses its props when they change identity: they change only with what the preview shows
   const props = useMemo(
     () => ({
@@ -54,8 +58,9 @@ export function PreviewPanel({
       speech,
       captions: speech ? { style: captionStyle } : null,
       brand,
+      endCard,
     }),
-    [text, backgroundUrl, backgroundSeconds, duration, aspect, style, speech, captionStyle, brand],
+    [text, backgroundUrl, backgroundSeconds, duration, aspect, style, speech, captionStyle, brand, endCard],
   );
 
   return (

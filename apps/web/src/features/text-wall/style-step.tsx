@@ -1,5 +1,5 @@
-import type { Aspect } from '@hookwall/video/schemas';
-import { KitPicker, kitStylePatch, useBrandKits } from '@/features/brand';
+import type { Aspect, EndCard } from '@hookwall/video/schemas';
+import { chosenKit, KitPicker, kitEndCard, kitStylePatch, useBrandKits } from '@/features/brand';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -17,13 +17,14 @@ export function StyleStep({
   dispatch,
   errors = {},
 }: {
-  state: Pick<BuilderState, 'aspect' | 'duration' | 'style' | 'combine' | 'matrixPresets' | 'voiceId' | 'captionStyle' | 'fitVoice' | 'brandKit'>;
+  state: Pick<BuilderState, 'aspect' | 'duration' | 'style' | 'combine' | 'matrixPresets' | 'voiceId' | 'captionStyle' | 'fitVoice' | 'brandKit' | 'endCard'>;
   dispatch: BuilderDispatch;
-  /** the API's field errors of the last Create: `duration` (the voice does not fit) and `captions` */
-  errors?: { duration?: string; captions?: string };
+  /** the API's field errors of the last Create: `duration` (the voice does not fit), `captions` and `end_card` */
+  errors?: { duration?: string; captions?: string; endCard?: string };
 }) {
   const { aspect, duration, style, voiceId, fitVoice } = state;
   const { kits } = useBrandKits();
+  const kitCard = kitEndCard(chosenKit(state.brandKit, kits));
   const fits = voiceId !== null && fitVoice;
   const lengthHint = fits ? 'Each video lasts as long as its voice, plus a short pause.' : voiceId !== null ? 'The voice must fit in this length.' : null;
   return (
@@ -91,9 +92,55 @@ export function StyleStep({
           if (kit) dispatch({ type: 'setStyle', patch: kitStylePatch(kit) });
         }}
       />
+      <EndCardSwitch
+        checked={state.endCard && kitCard !== null}
+        card={kitCard}
+        hasKit={chosenKit(state.brandKit, kits) !== null}
+        error={errors.endCard}
+        onChange={(endCard) => dispatch({ type: 'set', patch: { endCard } })}
+      />
       <CombineChoice state={state} dispatch={dispatch} />
       {voiceId !== null && <CaptionStyleChoice value={state.captionStyle} onChange={(captionStyle) => dispatch({ type: 'set', patch: { captionStyle } })} error={errors.captions} />}
       <StyleEditor style={style} captions={voiceId !== null} onChange={(next) => dispatch({ type: 'set', patch: { style: next } })} />
     </section>
+  );
+}
+
+/**
+ * "End card": closes every video with the chosen kit's end card (its logo, headline, call to
+ * action and address, after the wall). Enabled only when the kit has a card to give; it says why not.
+ */
+function EndCardSwitch({ checked, card, hasKit, error, onChange }: { checked: boolean; card: EndCard | null; hasKit: boolean; error?: string; onChange: (on: boolean) => void }) {
+  const hint = card
+    ? `Adds ${card.seconds} s after each wall: ${[card.headline, card.cta, card.url].filter((t) => t.trim()).join(' · ')}.`
+    : hasKit
+      ? 'This kit has no end card: turn it on, with its headline, call to action or address, on the Brand page.'
+      : 'Choose a brand kit whose end card is on to close each video with it.';
+  return (
+    <div className="grid gap-1.5">
+      <label className={cn('flex items-center gap-2 text-sm font-medium', !card && 'text-muted-foreground')}>
+        <input
+          type="checkbox"
+          role="switch"
+          checked={checked}
+          disabled={!card}
+          aria-checked={checked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'wizard-end-card-error' : 'wizard-end-card-hint'}
+          onChange={(e) => onChange(e.target.checked)}
+          className="size-4 accent-primary"
+        />
+        End card
+      </label>
+      {error ? (
+        <p id="wizard-end-card-error" role="alert" className="text-sm text-destructive">
+          {error}
+        </p>
+      ) : (
+        <p id="wizard-end-card-hint" className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+    </div>
   );
 }

@@ -88,6 +88,7 @@ export function makeTextWall(id: string, overrides: Partial<TextWallVideo> = {})
     voice: null,
     captions: null,
     brand_kit_id: null,
+    end_card: null,
     music: null,
     context_id: null,
     style: STYLE_PRESETS.bold.style,

@@ -18,9 +18,9 @@ import { focusFirstError } from '@/features/videos';
 import { withTeamKey } from '@/lib/team-cache-key';
 import { BackgroundsStep } from './backgrounds-step';
 import { INLINE, STEP, STEPS, useBuilderState, type BuilderAction } from './builder-state';
-import { kitRequest } from '@/features/brand';
+import { chosenKit, kitEndCard, kitRequest, useBrandKits } from '@/features/brand';
 import { usePickerTracks } from '@/features/music';
-import { builderFieldErrors, builderMusicRequest, clearFieldErrors, NO_FIELD_ERRORS, voiceRequest, type BuilderFieldErrors } from './create-request';
+import { builderFieldErrors, builderMusicRequest, clearFieldErrors, endCardRequest, NO_FIELD_ERRORS, voiceRequest, type BuilderFieldErrors } from './create-request';
 import { clearDraft, draftKey, hasUnsavedWork, loadDraft, saveDraft } from './draft';
 import { styleRequest, videoCount } from './matrix';
 import { VideoCountSummary } from './matrix-choice';
@@ -43,6 +43,7 @@ export function TextWallBuilder({ teamSlug, source, like }: { teamSlug: string |
   const [createContext] = usePostApiContextsMutation();
   const [bulkCreate, bulkState] = usePostApiTextWallVideosBulkCreateMutation();
   const voices = useGetApiVoicesQuery(undefined, { skip: !teamSlug });
+  const { kits } = useBrandKits();
   // the draft of this team's builder (or of this copy), restored on mount and saved on every change
   const key = teamSlug ? draftKey(teamSlug, source?.id, like) : null;
   // more like the winners: the video's setup, not its text, and the texts step open to write new ones
@@ -115,6 +116,7 @@ export function TextWallBuilder({ teamSlug, source, like }: { teamSlug: string |
           ...styleRequest(state),
           ...voiceRequest(state),
           ...kitRequest(state.brandKit),
+          ...endCardRequest(state, kitEndCard(chosenKit(state.brandKit, kits))),
           ...builderMusicRequest(state),
           aspect: state.aspect,
           ...(contextId && contextId !== INLINE ? { context_id: Number(contextId) } : {}),

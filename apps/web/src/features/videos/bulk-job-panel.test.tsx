@@ -16,7 +16,7 @@ function wall(id: string, text: string, status: TextWallVideo['status'], progres
     text,
     background_video_id: null,
     background_name: null,
-    voice: null, brand_kit_id: null,
+    voice: null, brand_kit_id: null, end_card: null,
     captions: null,
     music: null,
     context_id: null,

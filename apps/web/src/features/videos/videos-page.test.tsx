@@ -23,7 +23,7 @@ function wall(i: number): TextWallVideoListItem {
     text: `Wall ${i}`,
     background_video_id: null,
     background_name: null,
-    voice: null, brand_kit_id: null,
+    voice: null, brand_kit_id: null, end_card: null,
     captions: null,
     music: null,
     context_id: null,

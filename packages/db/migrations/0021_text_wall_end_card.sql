@@ -1,0 +1,1 @@
+ALTER TABLE "text_wall_videos" ADD COLUMN "end_card" jsonb;
