@@ -86,18 +86,29 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
 export interface ProductUser {
   email: string;
   api(method: string, path: string, body?: unknown, expect?: number[]): Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the API's JSON, read by the bench
+  /** the session's and team's headers, for calls api() does not make (multipart uploads, downloads) */
+  headers(): Record<string, string>;
 }
 
 export async function newUser(product: Product): Promise<ProductUser> {
   let token: string | null = null;
   let team: string | null = null;
-  const api = async (method: string, path: string, body?: unknown, expect = [200]) => {
+  const call = async (method: string, path: string, body?: unknown) => {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     if (team) headers['x-team-slug'] = team;
     const res = await fetch(new URL(path, product.base + '/'), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await res.text();
+    return { res, text: await res.text() };
+  };
+  const api = async (method: string, path: string, body?: unknown, expect = [200]) => {
+    let { res, text } = await call(method, path, body);
+    // a session outlives its access token (15 minutes) on a long walk: log in again, as the web app refreshes
+    if (res.status === 401 && token && /token_not_valid/.test(text)) {
+      token = null;
+      token = (await api('POST', '/api/auth/login/', { email, password })).jwt.access;
+      ({ res, text } = await call(method, path, body));
+    }
     if (!expect.includes(res.status)) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 400)}`);
     return text ? JSON.parse(text) : null;
   };
@@ -133,7 +144,7 @@ export async function newUser(product: Product): Promise<ProductUser> {
   const session = /\/billing\/checkout\/([0-9a-f-]+)/.exec(url)?.[1];
   await api('POST', `/subscription/local/api/checkout/${session}/pay/`, {});
   team = slug;
-  return { api, email };
+  return { api, email, headers: () => ({ authorization: `Bearer ${token}`, 'x-team-slug': slug }) };
 }
 
 /** The id of the built-in background named `name`, once the product has made it. */
