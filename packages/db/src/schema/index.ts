@@ -19,3 +19,4 @@ export * from './speech-assets.ts';
 export * from './brand-kits.ts';
 export * from './music-tracks.ts';
 export * from './ad-results.ts';
+export * from './video-templates.ts';
