@@ -35,6 +35,7 @@ import { quotasRoutes } from './modules/quotas/quotas.routes.ts';
 import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { teamScopedRoutes, teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { videoTemplatesRoutes } from './modules/video-templates/video-templates.routes.ts';
 import { renderJobsRoutes } from './modules/render-jobs/render-jobs.routes.ts';
 import { allVideosRoutes, compositeVideosRoutes, textWallVideosRoutes } from './modules/videos/videos.routes.ts';
 import { voicesRoutes } from './modules/voices/voices.routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, logger = true, logStream, sto
   await app.register(voicesRoutes, { prefix: '/api/voices' });
   await app.register(brandKitsRoutes, { prefix: '/api/brand-kits' });
   await app.register(brandFontsRoutes, { prefix: '/api/brand-fonts' });
+  await app.register(videoTemplatesRoutes, { prefix: '/api/video-templates' });
   await app.register(musicTracksRoutes, { prefix: '/api/music-tracks' });
   await app.register(adResultsRoutes, { prefix: '/api/ad-results' });
   await app.register(insightsRoutes, { prefix: '/api/insights' });

@@ -56,6 +56,7 @@ describe('permission matrix', () => {
     const body = multipart('font', 'matrix.ttf', 'font/ttf', woffToSfnt(fontsourceFile('playfair-display', 'playfair-display-latin-400-normal.woff')));
     return created({ method: 'POST', url: '/api/brand-fonts/', payload: body.payload, headers: body.headers });
   };
+  const videoTemplate = () => created({ method: 'POST', url: '/api/video-templates/', payload: { name: `Matrix template ${randomUUID()}`, composition: 'text-wall' } });
   /** a music track of team A, written directly (an upload is a multipart form of real audio; music-tracks.test.ts makes them) */
   const musicTrack = async () => {
     const id = randomUUID();
@@ -215,6 +216,14 @@ describe('permission matrix', () => {
         return { url: at((await composite()).id) };
       case 'POST /api/composite-videos/:id/render/':
         return { url: at((await composite()).id), payload: {} };
+      case 'POST /api/video-templates/':
+        // a name of its own for each caller: the admin's save is the one that lands
+        return { url: path, perActor: (actor) => ({ name: `New template ${actor}`, composition: 'text-wall' }) };
+      case 'PATCH /api/video-templates/:id/':
+        return { url: at((await videoTemplate()).id), payload: { name: `Renamed ${randomUUID()}` } };
+      case 'GET /api/video-templates/:id/':
+      case 'DELETE /api/video-templates/:id/':
+        return { url: at((await videoTemplate()).id) };
       case 'GET /api/music-tracks/:id/':
       case 'DELETE /api/music-tracks/:id/':
         return { url: at((await musicTrack()).id) };

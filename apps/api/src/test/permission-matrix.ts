@@ -130,6 +130,12 @@ export const PERMISSION_MATRIX: Record<string, Row> = {
   'GET /api/brand-fonts/:id/': teamRead,
   'DELETE /api/brand-fonts/:id/': teamWrite(204),
 
+  'GET /api/video-templates/': teamRead,
+  'POST /api/video-templates/': teamWrite(201),
+  'GET /api/video-templates/:id/': teamRead,
+  'PATCH /api/video-templates/:id/': teamWrite(200),
+  'DELETE /api/video-templates/:id/': teamWrite(204),
+
   'GET /api/music-tracks/': teamRead,
   // a JSON body: an admin gets the 400 on file (the upload is multipart)
   'POST /api/music-tracks/': teamWrite(400),

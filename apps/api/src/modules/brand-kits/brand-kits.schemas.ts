@@ -14,8 +14,8 @@ export const DEFAULT_END_CARD = { enabled: false, headline: '', cta: '', url: ''
 
 /** control characters other than tab and line breaks, which no name or card text needs */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-const noControl = (s: string) => !CONTROL.test(s);
-const NO_CONTROL = 'Remove the control characters from this text.';
+export const noControl = (s: string) => !CONTROL.test(s);
+export const NO_CONTROL = 'Remove the control characters from this text.';
 
 const hex = z
   .string({ error: 'Enter a colour as #rrggbb, like #ffcc00.' })

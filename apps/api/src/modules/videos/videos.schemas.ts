@@ -120,6 +120,11 @@ export const textWallVideoSchema = named(
 );
 export const textWallVideoPage = named('paginatedTextWallVideoList', pageSchema(textWallVideoSchema));
 
+/** A text wall batch's checks across its fields (a template of one takes them too: video-templates.schemas.ts). */
+type FieldsCheck<T> = [check: (value: T) => boolean, params: { message: string; path: string[] }];
+export const oneStyleOrSeveral: FieldsCheck<{ style?: unknown; styles?: unknown }> = [(v) => !(v.style && v.styles), { message: 'Send either style or styles, not both.', path: ['styles'] }];
+export const captionsNeedVoice: FieldsCheck<{ captions?: unknown; voice?: unknown }> = [(v) => !v.captions || !!v.voice, { message: 'Captions follow a voice: choose a voice too.', path: ['captions'] }];
+
 export const bulkVideoJobCreateRequest = named(
   'bulkVideoJobCreateRequest',
   z.object({
@@ -146,8 +151,8 @@ export const bulkVideoJobCreateRequest = named(
     music,
     end_card: videoEndCardRequest.describe(endCardDescription('each wall', "duration_seconds (or, with a voice left to fit, the speech's length) is the wall's")),
   })
-    .refine((v) => !(v.style && v.styles), { message: 'Send either style or styles, not both.', path: ['styles'] })
-    .refine((v) => !v.captions || v.voice, { message: 'Captions follow a voice: choose a voice too.', path: ['captions'] }),
+    .refine(...oneStyleOrSeveral)
+    .refine(...captionsNeedVoice),
 );
 export type BulkVideoJobCreate = z.infer<typeof bulkVideoJobCreateRequest>;
 
