@@ -16,9 +16,12 @@ import { setupServer } from 'msw/node';
 import type { api } from '@/api/api';
 import type openapi from '@/api/generated/openapi.json';
 
-/** What every test gets unless it says otherwise: a team with no brand kits and no fonts (the kit pickers ask on every builder). */
+/**
+ * What every test gets unless it says otherwise: a team with no brand kits, no fonts and no
+ * templates (the kit and template pickers ask on every builder and dialog, the home page lists the templates).
+ */
 const emptyPage = () => HttpResponse.json({ count: 0, next: null, previous: null, results: [] });
-export const server = setupServer(http.get('*/api/brand-kits/', emptyPage), http.get('*/api/brand-fonts/', emptyPage));
+export const server = setupServer(http.get('*/api/brand-kits/', emptyPage), http.get('*/api/brand-fonts/', emptyPage), http.get('*/api/video-templates/', emptyPage));
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Paths = (typeof openapi)['paths'];

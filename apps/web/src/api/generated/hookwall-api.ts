@@ -8,6 +8,7 @@ export const addTagTypes = [
   "Composite Videos",
   "Voices",
   "Brand Kits",
+  "Video Templates",
   "Music Tracks",
   "Ad Results",
   "teams",
@@ -977,6 +978,60 @@ const injectedRtkApi = api
           method: "DELETE",
         }),
         invalidatesTags: ["Brand Kits"],
+      }),
+      getApiVideoTemplates: build.query<
+        GetApiVideoTemplatesApiResponse,
+        GetApiVideoTemplatesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/video-templates/`,
+          params: {
+            page: queryArg.page,
+            page_size: queryArg.pageSize,
+            limit: queryArg.limit,
+            composition: queryArg.composition,
+          },
+        }),
+        providesTags: ["Video Templates"],
+      }),
+      postApiVideoTemplates: build.mutation<
+        PostApiVideoTemplatesApiResponse,
+        PostApiVideoTemplatesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/video-templates/`,
+          method: "POST",
+          body: queryArg.videoTemplateRequest,
+        }),
+        invalidatesTags: ["Video Templates"],
+      }),
+      getApiVideoTemplatesById: build.query<
+        GetApiVideoTemplatesByIdApiResponse,
+        GetApiVideoTemplatesByIdApiArg
+      >({
+        query: (queryArg) => ({ url: `/api/video-templates/${queryArg.id}/` }),
+        providesTags: ["Video Templates"],
+      }),
+      patchApiVideoTemplatesById: build.mutation<
+        PatchApiVideoTemplatesByIdApiResponse,
+        PatchApiVideoTemplatesByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/video-templates/${queryArg.id}/`,
+          method: "PATCH",
+          body: queryArg.patchedVideoTemplateRequest,
+        }),
+        invalidatesTags: ["Video Templates"],
+      }),
+      deleteApiVideoTemplatesById: build.mutation<
+        DeleteApiVideoTemplatesByIdApiResponse,
+        DeleteApiVideoTemplatesByIdApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/video-templates/${queryArg.id}/`,
+          method: "DELETE",
+        }),
+        invalidatesTags: ["Video Templates"],
       }),
       getApiMusicTracks: build.query<
         GetApiMusicTracksApiResponse,
@@ -1992,6 +2047,34 @@ export type GetApiBrandFontsByIdApiArg = {
 };
 export type DeleteApiBrandFontsByIdApiResponse = unknown;
 export type DeleteApiBrandFontsByIdApiArg = {
+  id: string;
+};
+export type GetApiVideoTemplatesApiResponse =
+  /** status 200 Default Response */ PaginatedVideoTemplateList;
+export type GetApiVideoTemplatesApiArg = {
+  page?: number;
+  pageSize?: number;
+  limit?: number;
+  composition?: "text-wall" | "hook-product-demo" | "multi-text-wall";
+};
+export type PostApiVideoTemplatesApiResponse =
+  /** status 201 Default Response */ VideoTemplate;
+export type PostApiVideoTemplatesApiArg = {
+  videoTemplateRequest: VideoTemplateRequest;
+};
+export type GetApiVideoTemplatesByIdApiResponse =
+  /** status 200 Default Response */ VideoTemplate;
+export type GetApiVideoTemplatesByIdApiArg = {
+  id: string;
+};
+export type PatchApiVideoTemplatesByIdApiResponse =
+  /** status 200 Default Response */ VideoTemplate;
+export type PatchApiVideoTemplatesByIdApiArg = {
+  id: string;
+  patchedVideoTemplateRequest: PatchedVideoTemplateRequest;
+};
+export type DeleteApiVideoTemplatesByIdApiResponse = unknown;
+export type DeleteApiVideoTemplatesByIdApiArg = {
   id: string;
 };
 export type GetApiMusicTracksApiResponse =
@@ -3336,6 +3419,231 @@ export type PaginatedBrandFontList = {
   previous: string | null;
   results: BrandFont[];
 };
+export type TextWallTemplateSettings = {
+  background_video_ids: string[];
+  style?: {
+    preset?: "bold" | "boxed" | "punchy" | "clean" | "elegant" | "neon";
+    fontFamily?:
+      | "Montserrat"
+      | "Inter"
+      | "Anton"
+      | "Bebas Neue"
+      | "Poppins"
+      | "Playfair Display";
+    fontWeight?: number;
+    fontSize?: number;
+    uppercase?: boolean;
+    textColor?: string;
+    highlightColor?: string;
+    highlightWords?: string[];
+    position?: "top" | "center" | "bottom";
+    align?: "left" | "center" | "right";
+    decoration?: "none" | "box" | "outline" | "shadow";
+    boxColor?: string;
+    backgroundDim?: number;
+    clipFit?: "fill" | "fit" | "blur";
+    barColor?: string;
+    animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
+  };
+  styles?: {
+    preset?: "bold" | "boxed" | "punchy" | "clean" | "elegant" | "neon";
+    fontFamily?:
+      | "Montserrat"
+      | "Inter"
+      | "Anton"
+      | "Bebas Neue"
+      | "Poppins"
+      | "Playfair Display";
+    fontWeight?: number;
+    fontSize?: number;
+    uppercase?: boolean;
+    textColor?: string;
+    highlightColor?: string;
+    highlightWords?: string[];
+    position?: "top" | "center" | "bottom";
+    align?: "left" | "center" | "right";
+    decoration?: "none" | "box" | "outline" | "shadow";
+    boxColor?: string;
+    backgroundDim?: number;
+    clipFit?: "fill" | "fit" | "blur";
+    barColor?: string;
+    animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
+  }[];
+  combine?: "cycle" | "matrix";
+  duration_seconds?: number;
+  aspect?: "9:16" | "1:1" | "16:9" | "4:5";
+  voice?: TextWallVoice;
+  captions?: TextWallCaptions;
+  music?: VideoMusic | null;
+  count?: number;
+  tone?: "playful" | "premium" | "urgent" | "educational";
+  formula?:
+    | (
+        | "question"
+        | "pov"
+        | "number"
+        | "objection"
+        | "before_after"
+        | "list"
+        | "curiosity"
+        | "challenge"
+        | "comparison"
+      )
+    | (
+        | "question"
+        | "pov"
+        | "number"
+        | "objection"
+        | "before_after"
+        | "list"
+        | "curiosity"
+        | "challenge"
+        | "comparison"
+      )[];
+  language?: "en" | "fr" | "es" | "de" | "pt" | "it";
+};
+export type TextWallVideoTemplate = {
+  id: string;
+  name: string;
+  composition: "text-wall";
+  brand_kit_id: string | null;
+  settings: TextWallTemplateSettings;
+  created_at: string;
+  updated_at: string;
+};
+export type HookProductDemoTemplateSettings = {
+  hook_video_ids?: string[];
+  product_demo_video_ids?: string[];
+  /** Hook texts by pair. The pairs are each hook in the order sent with every demo in the order sent; pair i gets overlay_texts[i % n], so one text per pair gives each its own (an empty one: no hook text). */
+  overlay_texts?: string[];
+  demo_text?: string;
+  caption_text?: string;
+  product_name?: string;
+  end_card_text?: string;
+  /** The end card's colour (brandColor). With style.clipFit 'fit' the bars take style.barColor. */
+  brand_color?: string;
+  style?: {
+    preset?: "bold" | "boxed" | "punchy" | "clean" | "elegant" | "neon";
+    fontFamily?:
+      | "Montserrat"
+      | "Inter"
+      | "Anton"
+      | "Bebas Neue"
+      | "Poppins"
+      | "Playfair Display";
+    fontWeight?: number;
+    fontSize?: number;
+    uppercase?: boolean;
+    textColor?: string;
+    highlightColor?: string;
+    highlightWords?: string[];
+    position?: "top" | "center" | "bottom";
+    align?: "left" | "center" | "right";
+    decoration?: "none" | "box" | "outline" | "shadow";
+    boxColor?: string;
+    backgroundDim?: number;
+    clipFit?: "fill" | "fit" | "blur";
+    barColor?: string;
+    animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
+  };
+  aspect?: "9:16" | "1:1" | "16:9" | "4:5";
+  /** Voice-over scripts by pair, as overlay_texts: pair i gets voiceover_texts[i % n] (an empty one: no voice-over). Needs a voice. */
+  voiceover_texts?: string[];
+  voice?: CompositeVoice;
+  captions?: TextWallCaptions;
+  music?: VideoMusic | null;
+};
+export type HookProductDemoVideoTemplate = {
+  id: string;
+  name: string;
+  composition: "hook-product-demo";
+  brand_kit_id: string | null;
+  settings: HookProductDemoTemplateSettings;
+  created_at: string;
+  updated_at: string;
+};
+export type MultiTextWallTemplateSettings = {
+  texts?: string[];
+  background_video_ids: string[];
+  seconds_per_wall?: number;
+  transition?: "none" | "fade" | "slide";
+  style?: {
+    preset?: "bold" | "boxed" | "punchy" | "clean" | "elegant" | "neon";
+    fontFamily?:
+      | "Montserrat"
+      | "Inter"
+      | "Anton"
+      | "Bebas Neue"
+      | "Poppins"
+      | "Playfair Display";
+    fontWeight?: number;
+    fontSize?: number;
+    uppercase?: boolean;
+    textColor?: string;
+    highlightColor?: string;
+    highlightWords?: string[];
+    position?: "top" | "center" | "bottom";
+    align?: "left" | "center" | "right";
+    decoration?: "none" | "box" | "outline" | "shadow";
+    boxColor?: string;
+    backgroundDim?: number;
+    clipFit?: "fill" | "fit" | "blur";
+    barColor?: string;
+    animation?: "none" | "fade" | "pop" | "slide-up" | "word-by-word";
+  };
+  aspect?: "9:16" | "1:1" | "16:9" | "4:5";
+  music?: VideoMusic | null;
+};
+export type MultiTextWallVideoTemplate = {
+  id: string;
+  name: string;
+  composition: "multi-text-wall";
+  brand_kit_id: string | null;
+  settings: MultiTextWallTemplateSettings;
+  created_at: string;
+  updated_at: string;
+};
+export type VideoTemplate =
+  | TextWallVideoTemplate
+  | HookProductDemoVideoTemplate
+  | MultiTextWallVideoTemplate;
+export type PaginatedVideoTemplateList = {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: VideoTemplate[];
+};
+export type VideoTemplateRequest =
+  | {
+      name: string;
+      composition: "text-wall";
+      /** one of the team’s brand kits, or null: the batch takes none. A kit deleted later leaves it null. */
+      brand_kit_id?: string | null;
+      settings?: TextWallTemplateSettings;
+    }
+  | {
+      name: string;
+      composition: "hook-product-demo";
+      /** one of the team’s brand kits, or null: the batch takes none. A kit deleted later leaves it null. */
+      brand_kit_id?: string | null;
+      settings?: HookProductDemoTemplateSettings;
+    }
+  | {
+      name: string;
+      composition: "multi-text-wall";
+      /** one of the team’s brand kits, or null: the batch takes none. A kit deleted later leaves it null. */
+      brand_kit_id?: string | null;
+      settings?: MultiTextWallTemplateSettings;
+    };
+export type PatchedVideoTemplateRequest = {
+  name?: string;
+  /** one of the team’s brand kits, or null: the batch takes none. A kit deleted later leaves it null. */
+  brand_kit_id?: string | null;
+  /** the whole setup, in place of the one before: the settings of the template’s composition (textWallTemplateSettings, hookProductDemoTemplateSettings or multiTextWallTemplateSettings), checked as on create. The composition itself stays: save a new template for another. */
+  settings?: {
+    [key: string]: any;
+  };
+};
 export type MusicTrack = {
   id: string;
   name: string;
@@ -3868,6 +4176,13 @@ export const {
   useGetApiBrandFontsByIdQuery,
   useLazyGetApiBrandFontsByIdQuery,
   useDeleteApiBrandFontsByIdMutation,
+  useGetApiVideoTemplatesQuery,
+  useLazyGetApiVideoTemplatesQuery,
+  usePostApiVideoTemplatesMutation,
+  useGetApiVideoTemplatesByIdQuery,
+  useLazyGetApiVideoTemplatesByIdQuery,
+  usePatchApiVideoTemplatesByIdMutation,
+  useDeleteApiVideoTemplatesByIdMutation,
   useGetApiMusicTracksQuery,
   useLazyGetApiMusicTracksQuery,
   usePostApiMusicTracksMutation,

@@ -8,6 +8,7 @@ import {
   useGetApiContextsQuery,
   useGetApiTextWallVideosQuery,
 } from '@/api/api';
+import { TemplatesSection } from '@/features/templates';
 import { fromComposite, fromTextWall, isWorking, RenderProgress, VideoCard, VideoPlayerDialog, type VideoItem } from '@/features/videos';
 import { Button } from '@/components/ui/button';
 import { useAppSelector } from '@/app/hooks';
@@ -94,6 +95,8 @@ export function HomePage() {
           </CardContent>
         </Card>
       </div>
+      {/* a saved setup and one more click make the next batch */}
+      {teamSlug && <TemplatesSection />}
       {recent.length > 0 && (
         <section className="mb-8" aria-labelledby="recent-videos">
           <div className="mb-3 flex items-baseline justify-between">

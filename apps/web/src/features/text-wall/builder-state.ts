@@ -86,8 +86,16 @@ type Settable =
   | 'musicTrackId'
   | 'musicVolume';
 
+/** What a template sets in the builder (template-state.ts): its whole setup, not the texts, product or step. */
+export type BuilderSetup = Pick<
+  BuilderState,
+  'backgroundIds' | 'style' | 'combine' | 'matrixPresets' | 'aspect' | 'duration' | 'voiceId' | 'speed' | 'captionStyle' | 'fitVoice' | 'musicTrackId' | 'musicVolume' | 'count' | 'copyOptions' | 'brandKit'
+>;
+
 export type BuilderAction =
   | { type: 'set'; patch: Partial<Pick<BuilderState, Settable>> }
+  /** a template's setup, in place of the builder's (the texts and product stay) */
+  | { type: 'applyTemplate'; setup: BuilderSetup }
   /** texts generated, uploaded or pasted: after the non-blank ones, up to MAX_BULK_VIDEOS */
   | { type: 'addTexts'; texts: string[] }
   /** the paste box's texts (its lines or its blocks, as `pasteSplit` says); the box empties */
@@ -176,6 +184,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
   switch (action.type) {
     case 'set':
       return { ...state, ...action.patch };
+    case 'applyTemplate':
+      return { ...state, ...action.setup };
     case 'addTexts':
       return { ...state, texts: appendTexts(state.texts, action.texts) };
     case 'addPasted':

@@ -12,9 +12,12 @@ import { FORMULA_LABELS, LANGUAGE_LABELS, TONE_LABELS } from './copy-options';
  * with texts in the builder asks first (beforeunload).
  */
 
-/** One draft per team, and one per video being duplicated (a copy never overwrites the new builder's draft). */
-export function draftKey(teamSlug: string, sourceId?: string, like?: string[]): string {
-  return `hookwall:text-wall-draft:${teamSlug}${sourceId ? `:from:${sourceId}` : ''}${like?.length ? ':like' : ''}`;
+/**
+ * One draft per team, one per video being duplicated and one per template opened (a copy, or a
+ * batch started from a template, never overwrites the new builder's draft).
+ */
+export function draftKey(teamSlug: string, sourceId?: string, like?: string[], templateId?: string): string {
+  return `hookwall:text-wall-draft:${teamSlug}${sourceId ? `:from:${sourceId}` : ''}${like?.length ? ':like' : ''}${templateId ? `:template:${templateId}` : ''}`;
 }
 
 const choice = (labels: Record<string, string>) => z.string().refine((value) => value === 'any' || Object.hasOwn(labels, value));

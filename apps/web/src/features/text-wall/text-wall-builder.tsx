@@ -19,6 +19,7 @@ import { withTeamKey } from '@/lib/team-cache-key';
 import { BackgroundsStep } from './backgrounds-step';
 import { INLINE, STEP, STEPS, useBuilderState, type BuilderAction } from './builder-state';
 import { chosenKit, kitEndCard, kitRequest, useBrandKits } from '@/features/brand';
+import { SaveTemplateButton, TemplatePicker, type TemplateOf } from '@/features/templates';
 import { usePickerTracks } from '@/features/music';
 import { builderFieldErrors, builderMusicRequest, clearFieldErrors, endCardRequest, NO_FIELD_ERRORS, voiceRequest, type BuilderFieldErrors } from './create-request';
 import { clearDraft, draftKey, hasUnsavedWork, loadDraft, saveDraft } from './draft';
@@ -28,15 +29,19 @@ import { PreviewPanel } from './preview-panel';
 import { ProductStep } from './product-step';
 import { StyleStep } from './style-step';
 import { Stepper } from './stepper';
+import { builderPatchOf, templateOfBuilder } from './template-state';
+import { TemplateStartNotice, useTemplateStart } from './template-start';
 import { TextsStep } from './texts-step';
 import { VoiceStep } from './voice-step';
 import { useGetApiVoicesQuery } from './voices-api';
 
 /**
  * The five steps (product, texts, backgrounds, voice, style) beside the live preview, then one bulk
- * request. `source` (duplicate and edit) is the video whose text, background and style it starts from.
+ * request. `source` (duplicate and edit) is the video whose text, background and style it starts from;
+ * `template` (a template opened from the home page) the setup it starts from, its texts written on
+ * the way to the last step (template-start.tsx). The team's kits are loaded when it mounts with one.
  */
-export function TextWallBuilder({ teamSlug, source, like }: { teamSlug: string | undefined; source?: TextWallVideo; like?: string[] }) {
+export function TextWallBuilder({ teamSlug, source, like, template }: { teamSlug: string | undefined; source?: TextWallVideo; like?: string[]; template?: TemplateOf<'text-wall'> }) {
   const navigate = useNavigate();
   const contexts = useGetApiContextsQuery(withTeamKey({ pageSize: 100, ordering: '-updated_at' }, teamSlug), { skip: !teamSlug });
   const backgrounds = useGetApiTextWallBackgroundVideosQuery(withTeamKey({ pageSize: 100, status: 'ready' as const }, teamSlug), { skip: !teamSlug });
@@ -45,13 +50,17 @@ export function TextWallBuilder({ teamSlug, source, like }: { teamSlug: string |
   const voices = useGetApiVoicesQuery(undefined, { skip: !teamSlug });
   const { kits } = useBrandKits();
   // the draft of this team's builder (or of this copy), restored on mount and saved on every change
-  const key = teamSlug ? draftKey(teamSlug, source?.id, like) : null;
+  const key = teamSlug ? draftKey(teamSlug, source?.id, like, template?.id) : null;
   // more like the winners: the video's setup, not its text, and the texts step open to write new ones
   const { state, dispatch: apply, contextId, cleanTexts, tooMany, canReach } = useBuilderState(source, contexts.data?.results, () => ({
     ...(like ? { texts: [''], step: STEP.texts } : {}),
+    ...(template ? builderPatchOf(template, kits) : {}),
     ...(key ? loadDraft(key) : null),
   }));
   const { step } = state;
+  // opened from a template with no texts yet (a reload keeps the draft's): the copywriter writes them
+  const [startsFromTemplate] = useState(() => !!template && !hasUnsavedWork(state));
+  const templateStart = useTemplateStart({ active: startsFromTemplate, contextId, state, dispatch: apply });
   // the API's field errors of the last Create, each gone once its field is changed
   const [fieldErrors, setFieldErrors] = useState<BuilderFieldErrors>(NO_FIELD_ERRORS);
   const dispatch = (action: BuilderAction) => {
@@ -142,6 +151,21 @@ export function TextWallBuilder({ teamSlug, source, like }: { teamSlug: string |
   const { total: count, sum, tooMany: matrixTooMany } = videoCount(state, cleanTexts.length);
   return (
     <>
+      {template && <TemplateStartNotice name={template.name} phase={templateStart} contexts={contexts.data?.results ?? []} contextId={contextId} count={state.count} />}
+      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+        <TemplatePicker
+          id="wizard-template"
+          composition="text-wall"
+          onPick={(picked) => {
+            dispatch({ type: 'applyTemplate', setup: builderPatchOf(picked, kits) });
+            toast({ title: 'Template applied', description: `The setup of “${picked.name}” is in the builder; your texts and product stay.` });
+          }}
+        />
+        <SaveTemplateButton
+          setup={() => templateOfBuilder(state, kits)}
+          saves="Keeps this setup under a name: format, style, brand kit, backgrounds, voice and captions, length and music, and how many texts to write in which tone, formula and language. Not the texts: a batch started from it writes new ones from your product."
+        />
+      </div>
       {/* a step already passed stays open, so the user can always go back */}
       <Stepper step={step} onStep={goTo} canReach={(s) => s <= step || canReach(s)} />
       <div className="grid gap-6 lg:grid-cols-[1fr_320px]">

@@ -9,13 +9,16 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/components/ui/use-toast';
+import { DEFAULT_KIT, KitPicker, kitRequest, kitStylePatch, useBrandKits, type KitChoice } from '@/features/brand';
 import { MusicPicker, musicChoiceOf, musicRequest, type MusicChoice } from '@/features/music';
+import { SaveTemplateButton, TemplatePicker, type TemplateOf } from '@/features/templates';
 import { withTeamKey } from '@/lib/team-cache-key';
 import { ClipPicker } from './clip-picker';
 import { AspectField, ClipFitField, firstUnder, PresetField } from './composite-fields';
 import { useFocusFirstError } from './focus-first-error';
 import type { KeptDraft } from './kept-draft';
 import { hookDemoDraftFrom, HookDemoTextFields, styleWithBars, type HookDemoDraft, type HookDemoField } from './hook-demo-fields';
+import { hookDemoSetupOf, templateOfHookDemo } from './hook-demo-template';
 import { PairTexts, pairsOf, pairTexts } from './pair-texts';
 import { usePreviewSpeech } from '@/features/text-wall';
 import { NO_VOICE_OVER, VoiceOverFields, voiceOverRequest, type VoiceOverDraft } from './voice-over-fields';
@@ -29,6 +32,7 @@ export interface HookDemoKept {
   ownTexts: Record<string, string>;
   voiceOver?: VoiceOverDraft;
   music?: MusicChoice | null;
+  brandKit?: KitChoice;
 }
 
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
@@ -47,25 +51,38 @@ const FIELDS: Record<string, HookDemoField> = { overlay_texts: 'hookText', demo_
 /**
  * Hook + product demo composites: pick hooks and demos, a hook text per pair, preview the first,
  * create every combination. With `source` (duplicate and edit) it starts from that composite's
- * clips, texts and look; else from `kept` (what was typed before it was closed), which it keeps
- * up to date and empties once the videos are made.
+ * clips, texts and look; with `template` (a template opened from the home page) from its setup,
+ * so that Create makes the batch (the team's kits are loaded before it opens); else from `kept`
+ * (what was typed before it was closed), which it keeps up to date and empties once the videos
+ * are made.
  */
 export function CompositeDialog({
   open,
   onOpenChange,
   onCreated,
   source,
+  template,
   kept,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCreated?: (jobId: string) => void;
   source?: CompositeVideo;
+  template?: TemplateOf<'hook-product-demo'>;
   kept?: KeptDraft<HookDemoKept>;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && <HookDemoForm key={source?.id ?? 'new'} source={source} kept={source ? undefined : kept} onClose={() => onOpenChange(false)} onCreated={onCreated} />}
+      {open && (
+        <HookDemoForm
+          key={source?.id ?? (template ? `template:${template.id}` : 'new')}
+          source={source}
+          template={source ? undefined : template}
+          kept={source ? undefined : kept}
+          onClose={() => onOpenChange(false)}
+          onCreated={onCreated}
+        />
+      )}
     </Dialog>
   );
 }
@@ -83,19 +100,49 @@ function inListOrder(ids: string[], clips: BrandVideo[]): string[] {
   return [...listed, ...ids.filter((id) => !listed.includes(id))];
 }
 
-function HookDemoForm({ source, kept, onClose, onCreated }: { source?: CompositeVideo; kept?: KeptDraft<HookDemoKept>; onClose: () => void; onCreated?: (jobId: string) => void }) {
+function HookDemoForm({
+  source,
+  template,
+  kept,
+  onClose,
+  onCreated,
+}: {
+  source?: CompositeVideo;
+  template?: TemplateOf<'hook-product-demo'>;
+  kept?: KeptDraft<HookDemoKept>;
+  onClose: () => void;
+  onCreated?: (jobId: string) => void;
+}) {
   const teamSlug = useAppSelector((s) => s.ui.currentTeam?.slug);
+  const { kits } = useBrandKits();
+  // a template opened wins over what was typed before (read once, when the form opens)
+  const [start] = useState(() => (template ? hookDemoSetupOf(template, kits) : null));
+  const [restored] = useState(() => (start ? null : kept?.read()));
   const hooks = useGetApiBrandVideosQuery(withTeamKey({ kind: 'hook' as const, status: 'ready' as const, pageSize: 100 }, teamSlug), { skip: !teamSlug });
   const demos = useGetApiBrandVideosQuery(withTeamKey({ kind: 'product_demo' as const, status: 'ready' as const, pageSize: 100 }, teamSlug), { skip: !teamSlug });
-  const [hookIds, setHookIds] = useState<string[]>(() => kept?.read()?.hookIds ?? (source?.hook_video_id ? [source.hook_video_id] : []));
-  const [demoIds, setDemoIds] = useState<string[]>(() => kept?.read()?.demoIds ?? (source?.product_demo_video_id ? [source.product_demo_video_id] : []));
-  const [draft, setDraft] = useState<HookDemoDraft>(() => kept?.read()?.draft ?? hookDemoDraftFrom(source));
-  const [ownTexts, setOwnTexts] = useState<Record<string, string>>(() => kept?.read()?.ownTexts ?? {});
-  const [voiceOver, setVoiceOver] = useState<VoiceOverDraft>(() => kept?.read()?.voiceOver ?? voiceOverFrom(source));
-  const [music, setMusic] = useState<MusicChoice | null>(() => kept?.read()?.music ?? musicChoiceOf(source?.music));
+  const [hookIds, setHookIds] = useState<string[]>(() => start?.hookIds ?? restored?.hookIds ?? (source?.hook_video_id ? [source.hook_video_id] : []));
+  const [demoIds, setDemoIds] = useState<string[]>(() => start?.demoIds ?? restored?.demoIds ?? (source?.product_demo_video_id ? [source.product_demo_video_id] : []));
+  const [draft, setDraft] = useState<HookDemoDraft>(() => start?.draft ?? restored?.draft ?? hookDemoDraftFrom(source));
+  const [ownTexts, setOwnTexts] = useState<Record<string, string>>(() => restored?.ownTexts ?? {});
+  const [voiceOver, setVoiceOver] = useState<VoiceOverDraft>(() => start?.voiceOver ?? restored?.voiceOver ?? voiceOverFrom(source));
+  const [music, setMusic] = useState<MusicChoice | null>(() => start?.music ?? restored?.music ?? musicChoiceOf(source?.music));
+  // the team's default kit unless a template or the kept form says otherwise (a copy too, as before the picker)
+  const [brandKit, setBrandKit] = useState<KitChoice>(() => start?.brandKit ?? restored?.brandKit ?? DEFAULT_KIT);
   useEffect(() => {
-    kept?.write({ hookIds, demoIds, draft, ownTexts, voiceOver, music });
-  }, [kept, hookIds, demoIds, draft, ownTexts, voiceOver, music]);
+    kept?.write({ hookIds, demoIds, draft, ownTexts, voiceOver, music, brandKit });
+  }, [kept, hookIds, demoIds, draft, ownTexts, voiceOver, music, brandKit]);
+  const applyTemplate = (picked: TemplateOf<'hook-product-demo'>) => {
+    const setup = hookDemoSetupOf(picked, kits);
+    setHookIds(setup.hookIds);
+    setDemoIds(setup.demoIds);
+    setDraft(setup.draft);
+    setOwnTexts({});
+    setVoiceOver(setup.voiceOver);
+    setMusic(setup.music);
+    setBrandKit(setup.brandKit);
+    setErrors({});
+    toast({ title: 'Template applied', description: `The setup of “${picked.name}” is in the form.` });
+  };
   // the preview reads the script with the very speech asset the render will use
   const previewSpeech = usePreviewSpeech(voiceOver.voiceId, voiceOver.speed, voiceOver.script.trim() || null);
   const { ref: fieldsRef, request: focusFirstError } = useFocusFirstError<HTMLDivElement>();
@@ -152,6 +199,7 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
           aspect: draft.aspect,
           ...voiceOverRequest(voiceOver, hooksSpeak),
           ...musicRequest(music),
+          ...kitRequest(brandKit),
         },
       }).unwrap();
       kept?.write(null);
@@ -181,6 +229,13 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
         <DialogTitle>Hook + product demo</DialogTitle>
         <DialogDescription aria-live="polite">{pairsSummary(hookIds.length, demoIds.length)}</DialogDescription>
       </DialogHeader>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <TemplatePicker id="composite-template" composition="hook-product-demo" onPick={applyTemplate} />
+        <SaveTemplateButton
+          setup={() => templateOfHookDemo({ hookIds: orderedHooks, demoIds: orderedDemos, draft, voiceOver, music, brandKit }, kits)}
+          saves="Keeps this setup under a name: the hooks and demos picked, the text typed for every video, the end card, format, style, brand kit, voice-over and music. Hook texts changed for one pair are not kept."
+        />
+      </div>
       <div ref={fieldsRef} className="grid min-w-0 gap-6 md:grid-cols-[minmax(0,1fr)_220px]">
         <div className="grid min-w-0 content-start gap-4">
           <ClipPicker id="composite-hooks" title="Hooks" clips={hookList} isLoading={hooks.isLoading} selected={hookIds} onChange={setHookIds} error={errors.hook_video_ids} empty="No hook clips yet. Upload clips on Product demos and mark them as hooks." />
@@ -198,6 +253,18 @@ function HookDemoForm({ source, kept, onClose, onCreated }: { source?: Composite
             <PresetField id="composite-style" style={draft.style} onChange={(style) => update({ style })} error={firstUnder(errors, 'style')} />
           </div>
           <ClipFitField name="composite-clip-fit" style={draft.style} onChange={(style) => update({ style })} barColor={draft.brandColor} />
+          <KitPicker
+            id="composite-brand-kit"
+            value={brandKit}
+            kits={kits}
+            error={errors.brand_kit_id}
+            // the kit's colours and font go into the style, as in the builder
+            onChange={(choice, kit) => {
+              setBrandKit(choice);
+              if (kit) update({ style: { ...draft.style, ...kitStylePatch(kit) } });
+              else setErrors({});
+            }}
+          />
           <VoiceOverFields
             draft={voiceOver}
             onChange={(patch) => {

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import type { CompositeVideo } from '@/api/api';
+import type { CompositeVideo, VideoTemplate } from '@/api/api';
+import type { TemplateOf } from '@/features/templates';
 import { CompositeDialog, type HookDemoKept } from './composite-dialog';
 import { CompositeEditDialog } from './composite-edit-dialog';
 import { MultiTextWallDialog, type CompositeDialogMode } from './multi-text-wall-dialog';
@@ -13,8 +14,13 @@ import type { VideoItem } from './video-items';
  * or copied from a composite), a multi text wall (new, edited or copied), a hook + demo edited.
  * A text wall is copied in the builder (`/create/text-wall?from=`), as before. What was typed in a
  * new one is kept while the page lives: closed by Escape or a click outside, it opens as it was.
+ * `template` (the page's `?template=`, loaded with the team's kits) opens its composition's dialog
+ * with its setup; `onTemplateClosed` is called when that dialog closes, made or not.
  */
-export function useCompositeDialogs(onBatchCreated: (jobId: string) => void): {
+export function useCompositeDialogs(
+  onBatchCreated: (jobId: string) => void,
+  { template, onTemplateClosed }: { template?: VideoTemplate; onTemplateClosed?: () => void } = {},
+): {
   newHookDemo: () => void;
   newMultiTextWall: () => void;
   duplicate: (item: VideoItem) => void;
@@ -28,6 +34,9 @@ export function useCompositeDialogs(onBatchCreated: (jobId: string) => void): {
   const hookDemoKept = useKeptDraft<HookDemoKept>();
   const multiWallKept = useKeptDraft<MultiWallDraft>();
   const isMulti = (c: CompositeVideo | undefined) => c?.composition_id === 'multi-text-wall';
+  // a dialog the user opened wins over the template's
+  const hookDemoTemplate = !hookDemo && template?.composition === 'hook-product-demo' ? (template as TemplateOf<'hook-product-demo'>) : undefined;
+  const multiWallTemplate = !multiWall && template?.composition === 'multi-text-wall' ? (template as TemplateOf<'multi-text-wall'>) : undefined;
   return {
     newHookDemo: () => setHookDemo({}),
     newMultiTextWall: () => setMultiWall({ mode: 'create' }),
@@ -42,8 +51,27 @@ export function useCompositeDialogs(onBatchCreated: (jobId: string) => void): {
     },
     dialogs: (
       <>
-        <CompositeDialog open={!!hookDemo} source={hookDemo?.source} onOpenChange={(open) => !open && setHookDemo(null)} onCreated={onBatchCreated} kept={hookDemoKept} />
-        <MultiTextWallDialog state={multiWall} onOpenChange={(open) => !open && setMultiWall(null)} kept={multiWallKept} />
+        <CompositeDialog
+          open={!!hookDemo || !!hookDemoTemplate}
+          source={hookDemo?.source}
+          template={hookDemoTemplate}
+          onOpenChange={(open) => {
+            if (open) return;
+            setHookDemo(null);
+            if (hookDemoTemplate) onTemplateClosed?.();
+          }}
+          onCreated={onBatchCreated}
+          kept={hookDemoKept}
+        />
+        <MultiTextWallDialog
+          state={multiWall ?? (multiWallTemplate ? { mode: 'create', template: multiWallTemplate } : null)}
+          onOpenChange={(open) => {
+            if (open) return;
+            setMultiWall(null);
+            if (multiWallTemplate) onTemplateClosed?.();
+          }}
+          kept={multiWallKept}
+        />
         <CompositeEditDialog source={editing} onOpenChange={(open) => !open && setEditing(null)} />
       </>
     ),

@@ -16,16 +16,22 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/use-toast';
+import { DEFAULT_KIT, KitPicker, kitRequest, kitStylePatch, useBrandKits } from '@/features/brand';
 import { MusicPicker, musicRequest } from '@/features/music';
+import { SaveTemplateButton, TemplatePicker, type TemplateOf } from '@/features/templates';
 import { withTeamKey } from '@/lib/team-cache-key';
 import { AspectField, ClipFitField, errorsUnder, firstUnder, PresetField, TRIGGER } from './composite-fields';
 import { useFocusFirstError } from './focus-first-error';
 import type { KeptDraft } from './kept-draft';
 import { checkDraft, configOf, draftFrom, previewPropsOf, totalSeconds, type MultiWallDraft, type Transition } from './multi-text-wall-state';
+import { multiWallDraftOf, templateOfMultiWall } from './multi-text-wall-template';
 import { WallsEditor } from './walls-editor';
 
-/** What the dialog does: make a new one, change `source` and render it again, or start a new one from `source`. */
-export type CompositeDialogMode = { mode: 'create' } | { mode: 'edit' | 'duplicate'; source: CompositeVideo };
+/**
+ * What the dialog does: make a new one (from a template opened from the home page, whose kits are
+ * loaded before it opens), change `source` and render it again, or start a new one from `source`.
+ */
+export type CompositeDialogMode = { mode: 'create'; template?: TemplateOf<'multi-text-wall'> } | { mode: 'edit' | 'duplicate'; source: CompositeVideo };
 
 const TITLES = { create: 'Multi text wall', edit: 'Edit multi text wall', duplicate: 'Duplicate multi text wall' } as const;
 
@@ -40,7 +46,14 @@ export function MultiTextWallDialog({ state, onOpenChange, kept }: { state: Comp
   return (
     <Dialog open={!!state} onOpenChange={onOpenChange}>
       {/* a new key for each video edited or copied: the form starts again from it */}
-      {state && <MultiTextWallForm key={state.mode === 'create' ? 'new' : `${state.mode}:${state.source.id}`} state={state} kept={state.mode === 'create' ? kept : undefined} onClose={() => onOpenChange(false)} />}
+      {state && (
+        <MultiTextWallForm
+          key={state.mode === 'create' ? (state.template ? `template:${state.template.id}` : 'new') : `${state.mode}:${state.source.id}`}
+          state={state}
+          kept={state.mode === 'create' ? kept : undefined}
+          onClose={() => onOpenChange(false)}
+        />
+      )}
     </Dialog>
   );
 }
@@ -50,7 +63,11 @@ function MultiTextWallForm({ state, kept, onClose }: { state: CompositeDialogMod
   const library = useGetApiTextWallBackgroundVideosQuery(withTeamKey({ pageSize: 100, status: 'ready' as const }, teamSlug), { skip: !teamSlug });
   const backgrounds = useMemo(() => library.data?.results ?? [], [library.data]);
   const byId = useMemo(() => new Map(backgrounds.map((bg) => [bg.id, bg])), [backgrounds]);
-  const [draft, setDraft] = useState<MultiWallDraft>(() => kept?.read() ?? draftFrom(state.mode === 'create' ? null : state.source));
+  const { kits } = useBrandKits();
+  // a template opened wins over what was typed before
+  const [draft, setDraft] = useState<MultiWallDraft>(() =>
+    state.mode === 'create' && state.template ? multiWallDraftOf(state.template, kits) : (kept?.read() ?? draftFrom(state.mode === 'create' ? null : state.source)),
+  );
   useEffect(() => {
     kept?.write(draft);
   }, [kept, draft]);
@@ -81,7 +98,7 @@ function MultiTextWallForm({ state, kept, onClose }: { state: CompositeDialogMod
     try {
       // editing, no music sends null: the music the video had is taken off
       if (isEdit) await patch({ id: state.source.id, compositeVideoRequest: { config, music: musicRequest(draft.music).music ?? null } }).unwrap();
-      else await create({ compositeVideoCreateRequest: { composition_id: 'multi-text-wall', config, ...musicRequest(draft.music) } }).unwrap();
+      else await create({ compositeVideoCreateRequest: { composition_id: 'multi-text-wall', config, ...musicRequest(draft.music), ...kitRequest(draft.brandKit ?? DEFAULT_KIT) } }).unwrap();
     } catch (e) {
       const fields = fieldErrorsOf(e);
       const mine = { ...errorsUnder(fields, 'config.'), ...(firstUnder(fields, 'music') ? { music: firstUnder(fields, 'music')! } : {}) };
@@ -113,6 +130,22 @@ function MultiTextWallForm({ state, kept, onClose }: { state: CompositeDialogMod
         <DialogTitle>{TITLES[state.mode]}</DialogTitle>
         <DialogDescription>Several walls of text in sequence, with transitions: a story, a list, a before and after.</DialogDescription>
       </DialogHeader>
+      {!isEdit && (
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <TemplatePicker
+            id="mtw-template"
+            composition="multi-text-wall"
+            onPick={(picked) => {
+              update(multiWallDraftOf(picked, kits));
+              toast({ title: 'Template applied', description: `The walls and look of “${picked.name}” are in the form.` });
+            }}
+          />
+          <SaveTemplateButton
+            setup={() => templateOfMultiWall(draft, kits)}
+            saves="Keeps this setup under a name: the walls’ texts and backgrounds (used in turn), the first wall’s length for every wall, the transition, format, style, brand kit and music."
+          />
+        </div>
+      )}
       <div ref={fieldsRef} className="grid min-w-0 gap-6 md:grid-cols-[minmax(0,1fr)_240px]">
         <div className="grid min-w-0 content-start gap-4">
           <WallsEditor walls={draft.walls} onChange={(walls) => update({ walls })} backgrounds={backgrounds} errors={errors} />
@@ -146,6 +179,15 @@ function MultiTextWallForm({ state, kept, onClose }: { state: CompositeDialogMod
           </div>
           <ClipFitField name="mtw-clip-fit" style={draft.style} onChange={(style) => update({ style })} />
           <MusicPicker idPrefix="mtw" value={draft.music} onChange={(music) => update({ music })} error={errors.music} />
+          {/* an edited video keeps the kit it was made with */}
+          {!isEdit && (
+            <KitPicker
+              id="mtw-brand-kit"
+              value={draft.brandKit ?? DEFAULT_KIT}
+              kits={kits}
+              onChange={(brandKit, kit) => update({ brandKit, ...(kit ? { style: { ...draft.style, ...kitStylePatch(kit) } } : {}) })}
+            />
+          )}
         </div>
         <div className="grid content-start gap-2 md:sticky md:top-0 md:self-start">
           <span className="text-sm font-medium">Preview</span>

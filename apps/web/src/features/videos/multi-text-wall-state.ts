@@ -1,5 +1,6 @@
 import { FPS, multiTextWallMeta, multiTextWallPropsSchema, STYLE_PRESETS, textStyleSchema, wallSchema, type Aspect, type TextStyle } from '@hookwall/video/schemas';
 import type { CompositeVideo, TextWallBackgroundVideo } from '@/api/api';
+import type { KitChoice } from '@/features/brand';
 import { musicChoiceOf, type MusicChoice } from '@/features/music';
 
 /**
@@ -23,6 +24,8 @@ export interface MultiWallDraft {
   style: TextStyle;
   /** the music under it (the video's `music`, not a prop of its config) */
   music: MusicChoice | null;
+  /** a new one's brand kit (the team's default when absent); an edited video keeps the kit it was made with */
+  brandKit?: KitChoice;
 }
 
 type Checked = { _zod: { def: { checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[] } } };

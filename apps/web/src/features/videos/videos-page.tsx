@@ -6,6 +6,7 @@ import {
   useDeleteApiCompositeVideosByIdMutation,
   useDeleteApiTextWallVideosByIdMutation,
   useGetApiVideosQuery,
+  useGetApiVideoTemplatesByIdQuery,
   usePostApiCompositeVideosByIdRenderMutation,
   usePostApiTextWallVideosByIdRenderMutation,
 } from '@/api/api';
@@ -20,6 +21,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
+import { useBrandKits } from '@/features/brand';
 import { withTeamKey } from '@/lib/team-cache-key';
 import { BulkJobPanel } from './bulk-job-panel';
 import { useCompositeDialogs } from './composite-dialogs';
@@ -38,6 +40,8 @@ export const videosSearchSchema = z.object({
   status: z.enum(STATUSES).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
   job: z.uuid().optional().catch(undefined),
+  /** a composite's template opened from the home page: its dialog opens with the setup */
+  template: z.uuid().optional().catch(undefined),
 });
 export type VideosSearch = z.infer<typeof videosSearchSchema>;
 
@@ -54,7 +58,14 @@ export function VideosPage() {
   // the videos chosen for the bulk actions, kept as they were shown: a choice survives paging
   const [selected, setSelected] = useState<Map<string, VideoItem>>(new Map());
   const [zipProgress, setZipProgress] = useState<string | null>(null);
-  const composites = useCompositeDialogs((jobId) => setParams({ job: jobId, page: undefined }));
+  // a template of the home page (?template=): its dialog opens once the template and the kits it names are in
+  const template = useGetApiVideoTemplatesByIdQuery(withTeamKey({ id: params.template ?? '' }, teamSlug), { skip: !teamSlug || !params.template });
+  const kits = useBrandKits();
+  const openTemplate = params.template && template.data?.id === params.template && !kits.isLoading ? template.data : undefined;
+  const composites = useCompositeDialogs((jobId) => setParams({ job: jobId, page: undefined, template: undefined }), {
+    template: openTemplate,
+    onTemplateClosed: () => setParams({ template: undefined }),
+  });
 
   // one list over both kinds (GET /api/videos/): page N is one slice of one order, so every video
   // is on exactly one page and the type filter is the API's, never a merge of two lists here
@@ -177,6 +188,14 @@ export function VideosPage() {
           </>
         }
       />
+      {params.template && template.isError && (
+        <div role="alert" className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          <span>This template could not be opened: {describeError(template.error)}</span>
+          <Button variant="outline" size="sm" onClick={() => setParams({ template: undefined })}>
+            Dismiss
+          </Button>
+        </div>
+      )}
       {params.job && (
         <BulkJobPanel
           jobId={params.job}
