@@ -53,6 +53,11 @@ describe('search params of the route table', () => {
     expect(textWallSearchSchema.parse(like)).toEqual(like);
     expect(textWallSearchSchema.parse({ from: job, like: `${job},nope` })).toEqual({ from: job });
     expect(textWallSearchSchema.parse({ from: job, like: Array.from({ length: 21 }, () => job).join(',') })).toEqual({ from: job });
+    // a template of the home page: its id, or nothing
+    expect(textWallSearchSchema.parse({ template: job })).toEqual({ template: job });
+    expect(textWallSearchSchema.parse({ template: 'spring-sale' })).toEqual({});
+    expect(videosSearchSchema.parse({ template: job, job })).toEqual({ template: job, job });
+    expect(videosSearchSchema.parse({ template: 42 })).toEqual({});
   });
 
   it('/settings/subscription keeps the credit history page', () => {

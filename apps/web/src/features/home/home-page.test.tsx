@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { initialSessionState } from '@/app/session-slice';
-import { makeTeam, makeUser, page } from '@/test/fixtures';
+import { makeTeam, makeTemplate, makeUser, page } from '@/test/fixtures';
 import { apiHandler, sentRequests, server } from '@/test/msw';
 import { renderWithStore } from '@/test/render';
 import { HomePage } from './home-page';
@@ -47,5 +48,23 @@ describe('home page', () => {
     expect(screen.getByRole('listitem', { name: 'Add your product context (done)' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Upload a product demo' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Create your first videos' })).toBeInTheDocument();
+  });
+
+  it('lists the team’s templates, each a link to a batch with its setup; none yet is said', async () => {
+    fakeCounts(1, 1);
+    await renderWithStore(<HomePage />, { preloadedState });
+    const section = await screen.findByRole('region', { name: 'Templates' });
+    expect(await within(section).findByText(/No templates yet/)).toBeInTheDocument();
+  });
+
+  it('opens a template in its builder from the home page', async () => {
+    fakeCounts(1, 1);
+    const template = makeTemplate('a0000000-0000-4000-8000-000000000001', 'Spring sale', { composition: 'text-wall', settings: { background_video_ids: [], count: 5 } });
+    server.use(apiHandler('get', '/api/video-templates/', page([template])));
+    const { router } = await renderWithStore(<HomePage />, { preloadedState });
+    const section = await screen.findByRole('region', { name: 'Templates' });
+    await userEvent.click(await within(section).findByRole('link', { name: /^Make videos from Spring sale: Text walls · 9:16 · 5 texts/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/create/text-wall'));
+    expect(router.state.location.search).toEqual({ template: template.id });
   });
 });
