@@ -186,4 +186,53 @@ describe('making videos end to end', () => {
     expect(realErrors(errors)).toEqual([]);
     expect(a11y).toEqual([]);
   }, 600_000);
+
+  it('a setup saved as a template makes the next batch from the home page in two clicks: the template, then Create', async () => {
+    const from = errors.length;
+    const checked = a11y.length;
+    // a product to write from (the test above writes one inline; this one runs alone too)
+    const login = await fetch(`${server.url}/api/auth/login/`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nora@example.com', password: 'correct horse battery' }) });
+    const { access } = ((await login.json()) as { jwt: { access: string } }).jwt;
+    const context = await fetch(`${server.url}/api/contexts/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Tidewater Bottle', type: 'product', content: 'Keeps water cold for 24 hours.\nWhat makes it special:\n- Leak-proof lid\n- Recycled steel' }),
+    });
+    expect(context.status).toBe(201);
+
+    // the setup (two texts a batch, the rest as a new builder has it), saved under a name
+    await page.goto(`${server.url}/create/text-wall`);
+    await page.getByRole('heading', { name: 'Which product are these videos for?' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('How many').fill('2');
+    await page.getByRole('button', { name: 'Save as template' }).click();
+    const save = page.getByRole('dialog', { name: 'Save as template' });
+    await save.getByRole('textbox', { name: 'Name' }).fill('Bottle pair 🧊');
+    await save.getByRole('button', { name: 'Save template' }).click();
+    await toastWith(page, 'Template saved');
+
+    await page.goto(`${server.url}/`);
+    const templates = page.getByRole('region', { name: 'Templates' });
+    const open = templates.getByRole('link', { name: 'Bottle pair 🧊' });
+    await open.waitFor();
+    expect(await open.getAttribute('aria-describedby')).toBeTruthy();
+    await page.getByText(/^Text walls · 9:16 · 2 texts/).waitFor();
+    await shoot('home-templates');
+
+    // click 1: the builder opens with the setup, writes the texts from the product, and stops on the last step
+    await open.click();
+    await page.waitForURL(/\/create\/text-wall\?template=/);
+    const create = page.getByRole('button', { name: 'Create 2 videos' });
+    await create.waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { name: 'Style' }).waitFor();
+    await page.getByText(/Bottle pair 🧊: Texts written from your product/).waitFor();
+    await shoot('text-wall-from-template');
+    // click 2: the batch
+    await create.click();
+    await page.waitForURL(/\/videos\?job=/);
+    await page.getByText('2 of 2 ready').waitFor({ timeout: 400_000 });
+
+    expect(realErrors(errors.slice(from))).toEqual([]);
+    expect(a11y.slice(checked)).toEqual([]);
+  }, 600_000);
 });

@@ -99,26 +99,31 @@ export function TemplatesSection() {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Templates">
           {shown.map((template) => {
             const summary = templateSummary(template, kits);
+            const summaryId = `template-${template.id}-summary`;
             return (
-              <li key={template.id} aria-label={template.name} className="flex items-stretch rounded-lg border bg-card transition-shadow hover:shadow-md">
-                <Link
-                  {...templateTarget(template)}
-                  className="group grid min-w-0 flex-1 gap-1 rounded-l-lg p-3 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-                  aria-label={`Make videos from ${template.name}: ${summary}`}
-                >
-                  <span className="flex items-center gap-2 text-sm font-medium">
+              <li key={template.id} aria-label={template.name} className="relative flex items-stretch rounded-lg border bg-card transition-shadow hover:shadow-md">
+                <div className="group grid min-w-0 flex-1 gap-1 p-3">
+                  {/* the link is the template's name, stretched over the card (a click anywhere opens it); what it makes is its description */}
+                  <Link
+                    {...templateTarget(template)}
+                    aria-describedby={summaryId}
+                    className="flex min-w-0 items-center gap-2 text-sm font-medium outline-none after:absolute after:inset-0 after:rounded-lg focus-visible:after:ring-[3px] focus-visible:after:ring-ring/50"
+                  >
                     <LayoutTemplate className="size-4 shrink-0 text-muted-foreground" aria-hidden />
                     <span className="truncate [overflow-wrap:anywhere]" dir="auto" title={template.name}>
                       {template.name}
                     </span>
+                  </Link>
+                  <span id={summaryId} className="text-xs text-muted-foreground">
+                    {summary}
                   </span>
-                  <span className="text-xs text-muted-foreground">{summary}</span>
-                  <span className="mt-1 flex items-center gap-1 text-xs font-medium text-primary">
-                    Make videos <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5" aria-hidden />
+                  <span aria-hidden className="mt-1 flex items-center gap-1 text-xs font-medium text-primary">
+                    Make videos <ArrowRight className="size-3.5 transition-transform group-hover:translate-x-0.5" />
                   </span>
-                </Link>
+                </div>
                 {canChange && (
-                  <div className="flex shrink-0 flex-col justify-center border-l px-1">
+                  // above the stretched link, so they stay their own buttons
+                  <div className="relative z-10 flex shrink-0 flex-col justify-center border-l px-1">
                     <Button variant="ghost" size="icon" className="size-8" aria-label={`Rename ${template.name}`} onClick={() => setRenaming(template)}>
                       <Pencil className="size-3.5" aria-hidden />
                     </Button>
