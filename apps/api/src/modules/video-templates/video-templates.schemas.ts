@@ -19,7 +19,7 @@ const copy = generateTextsRequest.shape;
 const hookDemo = bulkHookDemoRequest.shape;
 const multi = multiTextWallRequest.shape;
 
-/** `POST /api/text-wall-videos/bulk_create/`'s fields but the texts, and how "Generate texts" writes them (generate_texts). */
+/** `POST /api/text-wall-videos/bulk_create/`'s fields but the texts (the end card too), and how "Generate texts" writes them (generate_texts). */
 export const textWallTemplateSettings = named(
   'textWallTemplateSettings',
   z
@@ -33,6 +33,7 @@ export const textWallTemplateSettings = named(
       voice: wall.voice,
       captions: wall.captions,
       music: wall.music,
+      end_card: wall.end_card,
       /** how many texts the copywriter writes for a batch */
       count: wall.count,
       tone: wall.tone,
@@ -68,7 +69,7 @@ export const hookProductDemoTemplateSettings = named(
   }),
 );
 
-/** `POST /api/composite-videos/multitextwall/`'s fields: the walls' texts, backgrounds in turn and length, the transition and the look. */
+/** `POST /api/composite-videos/multitextwall/`'s fields: the walls' texts, backgrounds in turn and length, the transition, the look and the end card. */
 export const multiTextWallTemplateSettings = named(
   'multiTextWallTemplateSettings',
   z.object({
@@ -79,6 +80,7 @@ export const multiTextWallTemplateSettings = named(
     style: multi.style,
     aspect: multi.aspect,
     music: multi.music,
+    end_card: multi.end_card,
   }),
 );
 

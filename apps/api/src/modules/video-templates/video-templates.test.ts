@@ -35,6 +35,7 @@ const WALL_SETTINGS = {
   voice: { voice_id: 'espeak:en-us', speed: 1.25 },
   captions: { style: 'karaoke' },
   music: null,
+  end_card: true,
   count: 8,
   tone: 'playful',
   formula: ['question', 'before_after'],
@@ -44,7 +45,7 @@ const WALL_SETTINGS = {
 describe('video templates: the settings are the batch endpoints’ own fields', () => {
   it('each setting is the very schema its batch endpoint checks that field with', () => {
     const wall = textWallTemplateSettings.shape;
-    for (const field of ['background_video_ids', 'style', 'styles', 'combine', 'duration_seconds', 'aspect', 'voice', 'captions', 'music', 'count', 'tone'] as const) {
+    for (const field of ['background_video_ids', 'style', 'styles', 'combine', 'duration_seconds', 'aspect', 'voice', 'captions', 'music', 'end_card', 'count', 'tone'] as const) {
       expect(wall[field], field).toBe(bulkVideoJobCreateRequest.shape[field]);
     }
     expect(wall.formula).toBe(generateTextsRequest.shape.formula);
@@ -57,7 +58,7 @@ describe('video templates: the settings are the batch endpoints’ own fields', 
     expect(hookDemo.hook_video_ids.unwrap()).toBe(bulkHookDemoRequest.shape.hook_video_ids);
     expect(hookDemo.product_demo_video_ids.unwrap()).toBe(bulkHookDemoRequest.shape.product_demo_video_ids);
     const multi = multiTextWallTemplateSettings.shape;
-    for (const field of ['texts', 'background_video_ids', 'seconds_per_wall', 'transition', 'style', 'aspect', 'music'] as const) {
+    for (const field of ['texts', 'background_video_ids', 'seconds_per_wall', 'transition', 'style', 'aspect', 'music', 'end_card'] as const) {
       expect(multi[field], field).toBe(multiTextWallRequest.shape[field]);
     }
   });
@@ -87,8 +88,9 @@ describe('video templates: CRUD', () => {
     });
     expect(demo.statusCode, demo.body).toBe(201);
     expect(demo.json().settings).toMatchObject({ product_name: 'Acme', voice: { start: 'hook' }, aspect: '1:1' });
-    const story = await api({ method: 'POST', url: '/api/video-templates/', payload: { name: 'Story', composition: 'multi-text-wall', settings: { texts: ['One', 'Two'], seconds_per_wall: 2.5, transition: 'slide' } } });
+    const story = await api({ method: 'POST', url: '/api/video-templates/', payload: { name: 'Story', composition: 'multi-text-wall', settings: { texts: ['One', 'Two'], seconds_per_wall: 2.5, transition: 'slide', end_card: { headline: 'Acme', cta: 'Try it', seconds: 2 } } } });
     expect(story.statusCode, story.body).toBe(201);
+    expect(story.json().settings.end_card).toEqual({ headline: 'Acme', cta: 'Try it', seconds: 2 });
     const bare = await api({ method: 'POST', url: '/api/video-templates/', payload: { name: 'Bare', composition: 'text-wall' } });
     expect(bare.statusCode, bare.body).toBe(201);
     expect(bare.json()).toMatchObject({ brand_kit_id: null, settings: { background_video_ids: [] } });
@@ -125,7 +127,8 @@ describe('video templates: CRUD', () => {
   it('starts a batch from a template: its settings, sent as they are answered with the texts of the run, make the videos', async () => {
     const { user, team, api } = await freshTeam('Batch Co');
     await subscribeTeam(t.app, user, team.slug);
-    const kit = (await api({ method: 'POST', url: '/api/brand-kits/', payload: { name: 'Batch kit', colors: { primary: '#123456' } } })).json();
+    // its end card is on: the template asks for the kit's card (end_card: true)
+    const kit = (await api({ method: 'POST', url: '/api/brand-kits/', payload: { name: 'Batch kit', colors: { primary: '#123456' }, end_card: { enabled: true, headline: 'Batch Co', cta: 'Shop now' } } })).json();
     const voiceId: string = (await api({ method: 'GET', url: '/api/voices/' })).json().results[0].id;
     const settings = { ...WALL_SETTINGS, voice: { voice_id: voiceId, speed: 1.25 } };
     const template = (await api({ method: 'POST', url: '/api/video-templates/', payload: { name: 'Voiced', composition: 'text-wall', brand_kit_id: kit.id, settings } })).json();
@@ -134,7 +137,7 @@ describe('video templates: CRUD', () => {
     const res = await api({ method: 'POST', url: '/api/text-wall-videos/bulk_create/', payload: { ...batch, brand_kit_id: template.brand_kit_id, texts: ['First hook', 'Second hook'] } });
     expect(res.statusCode, res.body).toBe(202);
     const video = (await api({ method: 'GET', url: `/api/text-wall-videos/${res.json().video_ids[0]}/` })).json();
-    expect(video).toMatchObject({ aspect: '4:5', brand_kit_id: kit.id, voice: { voice_id: voiceId, speed: 1.25 }, captions: { style: 'karaoke' }, style: { preset: 'boxed', fontSize: 80, uppercase: true } });
+    expect(video).toMatchObject({ aspect: '4:5', brand_kit_id: kit.id, voice: { voice_id: voiceId, speed: 1.25 }, captions: { style: 'karaoke' }, style: { preset: 'boxed', fontSize: 80, uppercase: true }, end_card: { headline: 'Batch Co', cta: 'Shop now', color: '#123456' } });
   });
 });
 
@@ -188,6 +191,9 @@ describe('video templates: refusals', () => {
       [{ settings: { music: { track_id: randomUUID(), volume: 2 } } }, 'settings.music.volume'],
       [{ settings: { voice: { voice_id: 'x'.repeat(100_000), speed: 1 } } }, 'settings.voice.voice_id'],
       [{ settings: { voice: { voice_id: 'bad\u0000voice', speed: 1 } } }, 'settings.voice.voice_id', /Null/],
+      [{ settings: { end_card: 'yes' } }, 'settings.end_card'],
+      [{ settings: { end_card: { headline: 'h'.repeat(121) } } }, 'settings.end_card.headline'],
+      [{ settings: { end_card: { url: 'javascript:alert(1)' } } }, 'settings.end_card.url'],
     ];
     const before = await rowsOf(team.id);
     for (const [fields, field, message] of cases) {

@@ -3475,6 +3475,8 @@ export type TextWallTemplateSettings = {
   voice?: TextWallVoice;
   captions?: TextWallCaptions;
   music?: VideoMusic | null;
+  /** An end card after each wall. Left out, null or false: none (a kit's card is never added unasked). true: the brand kit's end card, which must be on (`end_card.enabled` of the kit the batch takes, named or the team's default; else a 400 on end_card). An object: a card of its own, each field left out taken from the kit's card (on or off) when there is a kit, else empty (seconds: 3): headline (120 characters at most), cta (60), url (200, http(s) or a bare domain), seconds (1 to 5), color (#rrggbb; default the kit's primary colour, else #7c3aed); it needs a headline, a call to action or an address. The card is added: duration_seconds (or, with a voice left to fit, the speech's length) is the wall's, and the video lasts that plus the card's seconds. It is kept with the video (`end_card`): a kit changed later does not change it. */
+  end_card?: (boolean | VideoEndCardFields) | null;
   count?: number;
   tone?: "playful" | "premium" | "urgent" | "educational";
   formula?:
@@ -3593,6 +3595,8 @@ export type MultiTextWallTemplateSettings = {
   };
   aspect?: "9:16" | "1:1" | "16:9" | "4:5";
   music?: VideoMusic | null;
+  /** An end card after the last wall. Left out, null or false: none (a kit's card is never added unasked). true: the brand kit's end card, which must be on (`end_card.enabled` of the kit the batch takes, named or the team's default; else a 400 on end_card). An object: a card of its own, each field left out taken from the kit's card (on or off) when there is a kit, else empty (seconds: 3): headline (120 characters at most), cta (60), url (200, http(s) or a bare domain), seconds (1 to 5), color (#rrggbb; default the kit's primary colour, else #7c3aed); it needs a headline, a call to action or an address. The card is added: the walls keep their seconds, and the video lasts that plus the card's seconds. It is kept with the video (`end_card`): a kit changed later does not change it. */
+  end_card?: (boolean | VideoEndCardFields) | null;
 };
 export type MultiTextWallVideoTemplate = {
   id: string;

@@ -89,7 +89,7 @@ type Settable =
 /** What a template sets in the builder (template-state.ts): its whole setup, not the texts, product or step. */
 export type BuilderSetup = Pick<
   BuilderState,
-  'backgroundIds' | 'style' | 'combine' | 'matrixPresets' | 'aspect' | 'duration' | 'voiceId' | 'speed' | 'captionStyle' | 'fitVoice' | 'musicTrackId' | 'musicVolume' | 'count' | 'copyOptions' | 'brandKit'
+  'backgroundIds' | 'style' | 'combine' | 'matrixPresets' | 'aspect' | 'duration' | 'voiceId' | 'speed' | 'captionStyle' | 'fitVoice' | 'musicTrackId' | 'musicVolume' | 'count' | 'copyOptions' | 'brandKit' | 'endCard'
 >;
 
 export type BuilderAction =

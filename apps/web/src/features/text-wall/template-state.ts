@@ -10,7 +10,8 @@ import { styleRequest } from './matrix';
 /**
  * The builder as a template (docs/video-templates.md): what its Create sends but the texts (the
  * style or the matrix's styles, the backgrounds, the voice and captions, the length, the format,
- * the music), with how Generate texts writes them (how many, tone, formula, language) and the kit.
+ * the music, the end card), with how Generate texts writes them (how many, tone, formula, language)
+ * and the kit.
  * And the way back: a template's settings as the builder's state, the texts and product untouched.
  */
 
@@ -21,6 +22,8 @@ export function templateOfBuilder(state: BuilderSetup, kits: BrandKit[]): Templa
     ...styleRequest(state),
     ...voiceRequest(state),
     ...builderMusicRequest(state),
+    // the switch as it is: a batch then asks for the kit's card, which the kit must have on by then
+    ...(state.endCard ? { end_card: true } : {}),
     aspect: state.aspect,
     count: state.count,
     ...copyOptionsRequest(state.copyOptions),
@@ -61,5 +64,7 @@ export function builderPatchOf(template: TemplateOf<'text-wall'>, kits: BrandKit
     count: s.count ?? blank.count,
     copyOptions: copyOptionsOf(s),
     brandKit: kitChoiceOf(template.brand_kit_id, kits),
+    // a card of its own (saved through the API) is the kit's card here: the builder's switch has no other
+    endCard: !!s.end_card,
   };
 }

@@ -29,6 +29,7 @@ const voiced = makeTemplate('a0000000-0000-4000-8000-000000000001', 'Voiced squa
     voice: { voice_id: 'espeak:fr', speed: 1.5 },
     captions: { style: 'pop' },
     music: { track_id: TRACK, volume: 0.5 },
+    end_card: true,
     count: 3,
     tone: 'urgent',
     formula: ['question'],
@@ -43,7 +44,7 @@ function fakeApi({ contexts = [makeContext(1, 'Tidewater Bottle 🌊'), makeCont
     apiHandler('get', '/api/music-tracks/', page([makeTrack(TRACK, 'Sunny day')])),
     apiHandler('get', '/api/text-wall-background-videos/', page([makeBackground(BG, 'Sunset gradient')])),
     apiHandler('get', '/api/brand-videos/', page([])),
-    apiHandler('get', '/api/brand-kits/', page([makeBrandKit(DEFAULT_KIT, 'Acme kit', { is_default: true }), makeBrandKit(OTHER_KIT, 'Night kit')])),
+    apiHandler('get', '/api/brand-kits/', page([makeBrandKit(DEFAULT_KIT, 'Acme kit', { is_default: true }), makeBrandKit(OTHER_KIT, 'Night kit', { end_card: { enabled: true, headline: 'Night', cta: 'Shop now', url: '', seconds: 3 } })])),
     apiHandler('get', '/api/video-templates/', page(templates)),
     apiHandler('get', '/api/video-templates/{id}/', ({ params }) => {
       const found = templates.find((t) => t.id === params.id);
@@ -102,6 +103,8 @@ describe('a batch started from a template', () => {
         voice: { voice_id: 'espeak:fr', speed: 1.5 },
         captions: { style: 'pop' },
         brand_kit_id: OTHER_KIT,
+        // the kit's end card, as the template asks
+        end_card: true,
         music: { track_id: TRACK, volume: 0.5 },
         aspect: '1:1',
         context_id: 1,
