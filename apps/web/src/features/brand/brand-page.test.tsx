@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrandFont, BrandKit } from '@/api/api';
 import { expectConsole } from '@/test/console';
-import { makeContext, makeTeam, page } from '@/test/fixtures';
+import { makeBrandKit as makeKit, makeContext, makeTeam, page } from '@/test/fixtures';
 import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
 import { renderWithStore } from '@/test/render';
 import { BrandPage } from './brand-page';
@@ -12,27 +12,6 @@ import { looksLikeUrl, requestOf, emptyForm, validate } from './kit-form';
 
 const team = makeTeam({ id: 1, slug: 'acme', name: 'Acme' });
 const preloadedState = { ui: { modal: { name: null, isOpen: false, isCloseable: true as boolean }, currentTeam: team, isInitialDataFetched: true } };
-
-function makeKit(id: string, name: string, overrides: Partial<BrandKit> = {}): BrandKit {
-  return {
-    id,
-    name,
-    is_default: false,
-    colors: { primary: '#111827', secondary: '#facc15', text: '#ffffff', background: '#000000' },
-    font_id: null,
-    font_family: null,
-    logo_url: null,
-    logo_position: 'top-right',
-    logo_scale: 0.18,
-    text_style: {},
-    caption_style: 'highlight',
-    end_card: { enabled: false, headline: '', cta: '', url: '', seconds: 3 },
-    context_id: null,
-    created_at: '2026-11-01T10:00:00Z',
-    updated_at: '2026-11-01T10:00:00Z',
-    ...overrides,
-  };
-}
 
 const font: BrandFont = {
   id: 'f0000000-0000-4000-8000-000000000001',

@@ -2,9 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { BrandKit } from '@/api/api';
 import { expectConsole } from '@/test/console';
-import { makeContext, makeTeam, page } from '@/test/fixtures';
+import { makeBrandKit as makeKit, makeContext, makeTeam, page } from '@/test/fixtures';
 import { apiError, apiHandler, sentRequests, server } from '@/test/msw';
 import { renderWithStore } from '@/test/render';
 import { makeBackground, VOICES } from './test-harness';
@@ -15,27 +14,6 @@ import { TextWallPage } from './text-wall-page';
  * `end_card: true`, shown in the live preview after the wall; the API's refusal under it.
  */
 const signedIn = { ui: { modal: { name: null, isOpen: false, isCloseable: true as boolean }, isInitialDataFetched: true, currentTeam: makeTeam({ id: 1, slug: 'acme', name: 'Acme' }) } };
-
-function makeKit(id: string, name: string, overrides: Partial<BrandKit> = {}): BrandKit {
-  return {
-    id,
-    name,
-    is_default: false,
-    colors: { primary: '#1d3557', secondary: '#facc15', text: '#ffffff', background: '#000000' },
-    font_id: null,
-    font_family: null,
-    logo_url: null,
-    logo_position: 'top-right',
-    logo_scale: 0.18,
-    text_style: {},
-    caption_style: 'highlight',
-    end_card: { enabled: false, headline: '', cta: '', url: '', seconds: 3 },
-    context_id: null,
-    created_at: '2026-11-01T10:00:00Z',
-    updated_at: '2026-11-01T10:00:00Z',
-    ...overrides,
-  };
-}
 
 const GLOW = makeKit('k-glow', 'Glow', { is_default: true, end_card: { enabled: true, headline: 'Glow Serum', cta: 'Shop now', url: 'glow.example', seconds: 2 } });
 const PLAIN = makeKit('k-plain', 'Plain', { end_card: { enabled: false, headline: 'Plain Co', cta: 'Visit', url: '', seconds: 3 } });
