@@ -17,7 +17,7 @@ import { ClipPicker } from './clip-picker';
 import { AspectField, ClipFitField, firstUnder, PresetField } from './composite-fields';
 import { useFocusFirstError } from './focus-first-error';
 import type { KeptDraft } from './kept-draft';
-import { hookDemoDraftFrom, HookDemoTextFields, styleWithBars, type HookDemoDraft, type HookDemoField } from './hook-demo-fields';
+import { hookDemoDraftFrom, hookDemoDraftRequest, HookDemoTextFields, styleWithBars, type HookDemoDraft, type HookDemoField } from './hook-demo-fields';
 import { hookDemoSetupOf, templateOfHookDemo } from './hook-demo-template';
 import { PairTexts, pairsOf, pairTexts } from './pair-texts';
 import { usePreviewSpeech } from '@/features/text-wall';
@@ -190,13 +190,7 @@ function HookDemoForm({
           product_demo_video_ids: orderedDemos,
           // one per pair, in the pairs' order: pair i gets overlay_texts[i]
           overlay_texts: texts.some((t) => t.trim()) ? texts : [],
-          demo_text: draft.demoText,
-          caption_text: draft.captionText,
-          product_name: draft.productName,
-          end_card_text: draft.endCardText,
-          brand_color: draft.brandColor,
-          style: styleWithBars(draft),
-          aspect: draft.aspect,
+          ...hookDemoDraftRequest(draft),
           ...voiceOverRequest(voiceOver, hooksSpeak),
           ...musicRequest(music),
           ...kitRequest(brandKit),

@@ -44,6 +44,19 @@ export function styleWithBars(draft: HookDemoDraft): TextStyle {
   return draft.style.clipFit === 'fit' ? { ...draft.style, barColor: draft.brandColor } : draft.style;
 }
 
+/** The draft's fields as a batch request (and a template's settings) send them. */
+export function hookDemoDraftRequest(draft: HookDemoDraft) {
+  return {
+    demo_text: draft.demoText,
+    caption_text: draft.captionText,
+    product_name: draft.productName,
+    end_card_text: draft.endCardText,
+    brand_color: draft.brandColor,
+    style: styleWithBars(draft),
+    aspect: draft.aspect,
+  };
+}
+
 /**
  * The texts of a hook + demo: over the hook (in a batch, every pair's until changed per pair), over the demo, the caption bar, and the end card's product name and call to action, with the
  * brand colour. `errors` are keyed by the draft's field names.

@@ -2,7 +2,7 @@ import type { BrandKit, HookProductDemoTemplateSettings } from '@/api/api';
 import type { KitChoice } from '@/features/brand';
 import { musicChoiceOf, musicRequest, type MusicChoice } from '@/features/music';
 import { kitChoiceOf, templateKitId, wholeStyle, type TemplateOf, type TemplateSetup } from '@/features/templates';
-import { hookDemoDraftFrom, styleWithBars, type HookDemoDraft } from './hook-demo-fields';
+import { hookDemoDraftFrom, hookDemoDraftRequest, type HookDemoDraft } from './hook-demo-fields';
 import { NO_VOICE_OVER, voiceOverRequest, type VoiceOverDraft } from './voice-over-fields';
 
 /**
@@ -25,13 +25,7 @@ export function templateOfHookDemo(form: HookDemoSetup, kits: BrandKit[]): Templ
     ...(form.hookIds.length ? { hook_video_ids: form.hookIds } : {}),
     ...(form.demoIds.length ? { product_demo_video_ids: form.demoIds } : {}),
     ...(draft.hookText.trim() ? { overlay_texts: [draft.hookText] } : {}),
-    demo_text: draft.demoText,
-    caption_text: draft.captionText,
-    product_name: draft.productName,
-    end_card_text: draft.endCardText,
-    brand_color: draft.brandColor,
-    style: styleWithBars(draft),
-    aspect: draft.aspect,
+    ...hookDemoDraftRequest(draft),
     // the captions' style is kept also without a voice (a hook that speaks has its own words captioned)
     ...voiceOverRequest(form.voiceOver, true),
     ...musicRequest(form.music),
