@@ -70,32 +70,44 @@ function SaveForm({ setup, onClose }: { setup: () => TemplateSetup; onClose: () 
     }
   };
   return (
+    <TemplateNameForm
+      id="template-name"
+      hint="Something to know it by, like “Summer sale, vertical, voiced”."
+      name={name}
+      onName={(v) => {
+        setName(v);
+        setError(undefined);
+      }}
+      error={error}
+      alert={formError}
+      isBusy={saveState.isLoading}
+      submitLabel="Save template"
+      onSubmit={submit}
+      onClose={onClose}
+    />
+  );
+}
+
+/** A template's name in a form: the field, an alert for the rest, Cancel and the submit button. Saving and renaming share it. */
+export function TemplateNameForm(props: { id: string; hint?: string; name: string; onName: (name: string) => void; error?: string; alert?: string | null; isBusy: boolean; submitLabel: string; onSubmit: () => Promise<void>; onClose: () => void }) {
+  return (
     <form
       className="grid gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        void props.onSubmit();
       }}
     >
-      <FormField id="template-name" label="Name" error={error} hint="Something to know it by, like “Summer sale, vertical, voiced”.">
-        <Input
-          value={name}
-          dir="auto"
-          maxLength={MAX_TEMPLATE_NAME + 20}
-          autoFocus
-          onChange={(e) => {
-            setName(e.target.value);
-            setError(undefined);
-          }}
-        />
+      <FormField id={props.id} label="Name" error={props.error} hint={props.hint}>
+        <Input value={props.name} dir="auto" maxLength={MAX_TEMPLATE_NAME + 20} autoFocus onChange={(e) => props.onName(e.target.value)} />
       </FormField>
-      <FormAlert>{formError}</FormAlert>
+      {props.alert !== undefined && <FormAlert>{props.alert}</FormAlert>}
       <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={saveState.isLoading}>
+        <Button type="button" variant="outline" onClick={props.onClose} disabled={props.isBusy}>
           Cancel
         </Button>
-        <Button type="submit" disabled={saveState.isLoading}>
-          {saveState.isLoading ? 'Saving…' : 'Save template'}
+        <Button type="submit" disabled={props.isBusy}>
+          {props.isBusy ? 'Saving…' : props.submitLabel}
         </Button>
       </DialogFooter>
     </form>

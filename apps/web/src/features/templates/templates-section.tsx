@@ -7,13 +7,11 @@ import { useAppSelector } from '@/app/hooks';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { useBrandKits } from '@/features/brand';
-import { MAX_TEMPLATE_NAME, templateNameProblem } from './save-template-dialog';
+import { TemplateNameForm, templateNameProblem } from './save-template-dialog';
 import { COMPOSITION_LABELS, templateTarget } from './template-setup';
 import { useVideoTemplates } from './use-templates';
 
@@ -201,33 +199,18 @@ function RenameForm({ template, onClose }: { template: VideoTemplate; onClose: (
     }
   };
   return (
-    <form
-      className="grid gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
+    <TemplateNameForm
+      id="template-rename"
+      name={name}
+      onName={(v) => {
+        setName(v);
+        setError(undefined);
       }}
-    >
-      <FormField id="template-rename" label="Name" error={error}>
-        <Input
-          value={name}
-          dir="auto"
-          maxLength={MAX_TEMPLATE_NAME + 20}
-          autoFocus
-          onChange={(e) => {
-            setName(e.target.value);
-            setError(undefined);
-          }}
-        />
-      </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onClose} disabled={patchState.isLoading}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={patchState.isLoading}>
-          {patchState.isLoading ? 'Saving…' : 'Save'}
-        </Button>
-      </DialogFooter>
-    </form>
+      error={error}
+      isBusy={patchState.isLoading}
+      submitLabel="Save"
+      onSubmit={save}
+      onClose={onClose}
+    />
   );
 }
