@@ -7,20 +7,35 @@ const sourceFirst = {
   ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
 };
 
+/**
+ * Where a test runs is decided here, by its file name, and nowhere else (docs/testing.md):
+ *
+ *   x.test.ts         unit    no database of the suite's, no browser; runs once
+ *   x.db.test.ts      db      the suite's database: PGlite in `npm test`, PostgreSQL too in CI
+ *   x.render.test.ts  render  real Chromium and ffmpeg (the real engine); runs once, on PGlite
+ *   x.pg.test.ts      pg      several processes on one PostgreSQL: only where DATABASE_URL is set
+ *   apps/web/…test.tsx web    the React app in jsdom
+ *   e2e/x.e2e.ts      e2e     the built product in a real browser
+ *
+ * `npm test` runs every project but pg (which needs a server); CI's PostgreSQL pass runs db and pg
+ * (.ci/run). scripts/check-test-kinds.mjs (in `npm run lint`) keeps each file in its kind.
+ */
+const serverSide = ['apps/api/src', 'apps/worker/src', 'packages/*/src'];
+const named = (suffix: string) => serverSide.map((dir) => `${dir}/**/*.${suffix}`);
+const node = (name: string, include: string[], extra: Record<string, unknown> = {}) => ({
+  ...sourceFirst,
+  test: { name, include, environment: 'node' as const, pool: 'forks' as const, testTimeout: 60_000, hookTimeout: 120_000, ...extra },
+});
+
 export default defineConfig({
   test: {
     projects: [
-      {
-        ...sourceFirst,
-        test: {
-          name: 'api',
-          include: ['apps/api/src/**/*.test.ts', 'apps/worker/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
-          environment: 'node',
-          pool: 'forks',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
+      node('unit', named('test.ts'), { exclude: [...named('db.test.ts'), ...named('render.test.ts'), ...named('pg.test.ts')] }),
+      // every app of these files loads the database migrated once per run (test/db-template.ts)
+      node('db', named('db.test.ts'), { globalSetup: ['apps/api/src/test/db-template.ts'] }),
+      node('render', named('render.test.ts'), { globalSetup: ['apps/api/src/test/db-template.ts'] }),
+      // needs a PostgreSQL server: a project only where DATABASE_URL names one
+      ...(process.env.DATABASE_URL ? [node('pg', named('pg.test.ts'), { globalSetup: ['apps/api/src/test/db-template.ts'] })] : []),
       {
         // component tests of the web app: jsdom, with the app's own Vite config (aliases, JSX)
         extends: './apps/web/vite.config.ts',

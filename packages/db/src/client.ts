@@ -46,6 +46,8 @@ export interface Database {
    * `onNotify` called once, since a notification may have been missed meanwhile.
    */
   listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** PGlite only: its files as a tarball, which `pgliteDump` loads (the tests' template, testing.ts) */
+  dumpDataDir(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -121,6 +123,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** directory for PGlite's files; omitted means in memory */
   pgliteDir?: string;
+  /** PGlite in memory only: start from these files (a `dumpDataDir()` tarball) instead of an empty cluster */
+  pgliteDump?: Uint8Array;
   /** PostgreSQL only: put every table in this schema (created if missing) */
   schemaName?: string;
   poolSize?: number;
@@ -143,11 +147,14 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       schemaName,
       migrate: () => withMigrationLock(options.databaseUrl!, schemaName, () => migratePg(pgDb, { migrationsFolder, migrationsSchema: schemaName === 'public' ? 'drizzle' : schemaName })),
       listen: (channel, onNotify) => listenPg(options.databaseUrl!, channel, onNotify),
+      dumpDataDir: () => Promise.reject(new Error('dumpDataDir is for PGlite')),
       close: () => pool.end(),
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  const client = options.pgliteDir
+    ? new PGlite(options.pgliteDir)
+    : new PGlite(options.pgliteDump ? { loadDataDir: new Blob([options.pgliteDump as Uint8Array<ArrayBuffer>]) } : {});
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   return {
@@ -159,6 +166,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       if (!CHANNEL.test(channel)) throw new Error(`bad channel name ${channel}`);
       const unsubscribe = await client.listen(channel, onNotify);
       return () => unsubscribe();
+    },
+    async dumpDataDir() {
+      const file = await client.dumpDataDir('none');
+      return new Uint8Array(await file.arrayBuffer());
     },
     close: () => client.close(),
   };

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { loadConfig, type RawEnv } from '@hookwall/config';
-import { createDatabase, type Database } from '@hookwall/db';
+import type { Database } from '@hookwall/db';
+import { createTestDatabase } from '@hookwall/db/testing';
+import { inject } from 'vitest';
 import { createHandlers, createMailer, startWorker, type Worker } from '@hookwall/worker';
 import { buildApp } from '../app.ts';
 import type { AppDeps } from '../core/deps.ts';
@@ -14,16 +16,17 @@ export interface TestApp {
   deps: AppDeps;
   database: Database;
   dataDir: string;
-  /** the PostgreSQL schema of this app's tables (undefined on PGlite) */
-  schemaName?: string;
+  /** PostgreSQL only: the URL of this app's own database, for the processes a test starts beside it */
+  databaseUrl?: string;
   /** runs every due job (emails, ...) with the real handlers */
   worker: Worker;
   close(): Promise<void>;
 }
 
 /**
- * A fresh app on a fresh database: in-memory PGlite, or, when DATABASE_URL is set (CI), a new
- * schema of that PostgreSQL server, dropped afterwards.
+ * A fresh app on a fresh database: in-memory PGlite, or, when DATABASE_URL is set (CI), a database
+ * of its own on that PostgreSQL server, dropped afterwards. Both are copies of the run's migrated
+ * template (test/db-template.ts) when the test's project has one.
  */
 export async function createTestApp(
   overrides: Partial<RawEnv> = {},
@@ -40,9 +43,7 @@ export async function createTestApp(
     OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: 0,
     ...overrides,
   });
-  const schemaName = config.DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const database = await createDatabase({ databaseUrl: config.DATABASE_URL, schemaName, poolSize: 5 });
-  await database.migrate();
+  const { database, databaseUrl, drop } = await createTestDatabase({ databaseUrl: config.DATABASE_URL, template: databaseTemplate(), poolSize: 5 });
   const app = await buildApp({ config, database, logger: false, logStream: options.logStream });
   options.beforeReady?.(app);
   await app.ready();
@@ -58,15 +59,24 @@ export async function createTestApp(
     deps: app.deps,
     database,
     dataDir,
-    schemaName,
+    databaseUrl,
     worker,
     async close() {
       await app.close();
-      if (schemaName) await database.db.execute(`DROP SCHEMA IF EXISTS ${schemaName} CASCADE`).catch(() => undefined);
-      await database.close();
+      await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The run's database template, when the test's project made one (test/db-template.ts). */
+export function databaseTemplate(): string | undefined {
+  try {
+    return inject('databaseTemplate');
+  } catch {
+    // not inside a test of a project with the set-up
+    return undefined;
+  }
 }
 
 export interface TestUser {

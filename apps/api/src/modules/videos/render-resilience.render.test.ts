@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +10,6 @@ import { leftoverProcesses, renderingWorker, subscribeTeam, uploadClip } from '.
 
 vi.setConfig({ testTimeout: 420_000 });
 
-const root = join(import.meta.dirname, '../../../../..');
 let t: TestApp;
 let admin: TestUser;
 let team: { slug: string };
@@ -183,67 +181,6 @@ describe('the same job delivered twice', () => {
     } finally {
       await rendering.close();
       await other.close();
-    }
-  });
-});
-
-/** A separate worker process, as `npm run start:worker` runs it, on this test's PostgreSQL schema. */
-function startWorkerProcess(): ChildProcess {
-  return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/worker/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATA_DIR: t.dataDir,
-      DATABASE_SCHEMA: t.schemaName,
-      JWT_SECRET: t.deps.config.JWT_SECRET,
-      RENDER_SCALE: '0.25',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-}
-
-describe.skipIf(!process.env.DATABASE_URL)('a worker killed mid-render (PostgreSQL)', () => {
-  it('the render is retried by another worker and completes', async () => {
-    const video = (
-      await api({
-        method: 'POST',
-        url: '/api/text-wall-videos/',
-        payload: { text: 'Survives a crash', duration_seconds: 8 },
-      })
-    ).json();
-    const first = startWorkerProcess();
-    try {
-      await waitFor(
-        'first worker renders',
-        () => renderJob(video.render_job_id),
-        (j) => j.status === 'rendering' && j.progress > 0.05,
-        180_000,
-      );
-    } finally {
-      first.kill('SIGKILL');
-    }
-    await new Promise((r) => first.once('exit', r));
-    // the dead worker's job is still "rendering" until its lease runs out
-    expect((await renderJob(video.render_job_id)).status).toBe('rendering');
-    const second = startWorkerProcess();
-    try {
-      const done = await waitFor(
-        'second worker completes',
-        () => renderJob(video.render_job_id),
-        (j) => j.status === 'completed' || j.status === 'failed',
-        300_000,
-      );
-      expect(done).toMatchObject({
-        status: 'completed',
-        attempts: 2,
-        error: null,
-      });
-      expect(done.output_url).toBeTruthy();
-    } finally {
-      second.kill('SIGTERM');
-      await new Promise((r) => second.once('exit', r));
     }
   });
 });

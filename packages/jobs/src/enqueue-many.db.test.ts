@@ -1,24 +1,21 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '@hookwall/config';
-import { createDatabase, jobs, type Database } from '@hookwall/db';
+import { jobs, type Database } from '@hookwall/db';
+import { createTestDatabase, type TestDatabase } from '@hookwall/db/testing';
 import { enqueueJobs } from './enqueue-many.ts';
 import { jobsChannel } from './channel.ts';
 import { claimJob, completeJob, enqueueJob } from './queue.ts';
 
 let database: Database;
-let schemaName: string | undefined;
+let test: TestDatabase;
 beforeAll(async () => {
   const config = loadConfig(process.env, { DATA_DIR: '/tmp/hookwall-enqueue-many-test' });
-  schemaName = config.DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  database = await createDatabase({ databaseUrl: config.DATABASE_URL, schemaName });
-  await database.migrate();
+  test = await createTestDatabase({ databaseUrl: config.DATABASE_URL, template: inject('databaseTemplate') });
+  database = test.database;
 });
-afterAll(async () => {
-  if (schemaName) await database.db.execute(sql.raw(`DROP SCHEMA ${schemaName} CASCADE`));
-  await database.close();
-});
+afterAll(() => test.drop());
 
 describe('enqueueJobs', () => {
   it('adds the rows enqueueJob would add, in order, with one NOTIFY, atomically with its transaction', async () => {

@@ -1,24 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '@hookwall/config';
-import { createDatabase, jobs, type Database } from '@hookwall/db';
+import { jobs, type Database } from '@hookwall/db';
+import { createTestDatabase, type TestDatabase } from '@hookwall/db/testing';
 import { cancelJob, cancelQueuedJob, claimJob, completeJob, enqueueJob, extendLease, failJob, pruneJobs, releaseJob } from './queue.ts';
 
 let database: Database;
-let schemaName: string | undefined;
+let test: TestDatabase;
 beforeAll(async () => {
   const config = loadConfig(process.env, { DATA_DIR: '/tmp/hookwall-queue-test' });
-  schemaName = config.DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  database = await createDatabase({ databaseUrl: config.DATABASE_URL, schemaName });
-  await database.migrate();
+  test = await createTestDatabase({ databaseUrl: config.DATABASE_URL, template: inject('databaseTemplate') });
+  database = test.database;
 });
-afterAll(async () => {
-  if (schemaName) await database.db.execute(sql.raw(`DROP SCHEMA ${schemaName} CASCADE`));
-  await database.close();
-});
+afterAll(() => test.drop());
 
 const mail = (n: number) => ({ to: `u${n}@example.com`, subject: 's', text: 't' });
 const rowOf = async (id: string) => (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;

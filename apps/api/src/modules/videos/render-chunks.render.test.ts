@@ -1,10 +1,10 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
-import { jobs, renderChunks } from '@hookwall/db';
+import { eq } from 'drizzle-orm';
+import { renderChunks } from '@hookwall/db';
 import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
 import { pathOf } from '../media/media.test-helpers.ts';
 import { ffprobe, leftoverProcesses, renderingWorker, subscribeTeam, uploadClip } from './videos.test-helpers.ts';
@@ -14,7 +14,6 @@ const { ffmpeg, ffprobe: ffprobeBin } = mediaToolsFrom(process.env);
 
 vi.setConfig({ testTimeout: 420_000 });
 
-const root = join(import.meta.dirname, '../../../../..');
 let t: TestApp;
 let admin: TestUser;
 let team: { slug: string };
@@ -169,64 +168,5 @@ describe('chunked renders', () => {
     expect(pcm(file).equals(pcm(wholeFile))).toBe(true);
     expect(psnr(file, wholeFile)).toBeGreaterThanOrEqual(40);
     expect(partFiles()).toEqual([]);
-  });
-});
-
-/** A separate worker process, as `npm run start:worker` runs it, on this test's PostgreSQL schema. */
-function startWorkerProcess(): { child: ChildProcess; ready: Promise<void> } {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'apps/worker/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATA_DIR: t.dataDir,
-      DATABASE_SCHEMA: t.schemaName,
-      JWT_SECRET: t.deps.config.JWT_SECRET,
-      RENDER_SCALE: '0.2',
-      RENDER_CHUNK_SECONDS: '2',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const ready = new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('worker started')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`worker exited (${code}) before it started`)));
-  });
-  return { child, ready };
-}
-
-describe.skipIf(!process.env.DATABASE_URL)('a long render shared by two worker processes (PostgreSQL)', () => {
-  it('each worker renders chunks of the same video, and one joins them', async () => {
-    const workers = [startWorkerProcess(), startWorkerProcess()];
-    try {
-      await Promise.all(workers.map((w) => w.ready));
-      const bg = await uploadClip(t.app, admin, team.slug, 'background', { seconds: 2 });
-      const video = (await api({ method: 'POST', url: '/api/text-wall-videos/', payload: { text: 'Shared by two', background_video_id: bg.id, duration_seconds: 8 } })).json();
-      const deadline = Date.now() + 300_000;
-      let job = await renderJob(video.render_job_id);
-      while (job.status !== 'completed' && job.status !== 'failed' && Date.now() < deadline) {
-        await new Promise((r) => setTimeout(r, 250));
-        job = await renderJob(video.render_job_id);
-      }
-      expect(job).toMatchObject({ status: 'completed', engine: 'fast', error: null });
-      const chunks = await chunksOf(video.render_job_id);
-      expect(chunks).toHaveLength(4);
-      expect(chunks.every((c) => c.status === 'done')).toBe(true);
-      expect(new Set(chunks.map((c) => c.worker)).size).toBe(2);
-      // each chunk was its own job, and of the chunks finishing on two workers exactly one queued the join
-      const own = await t.deps.db.select().from(jobs).where(sql`${jobs.payload}->>'render_job_id' = ${video.render_job_id}`);
-      expect(own.filter((j) => j.name === 'render-chunk')).toHaveLength(4);
-      expect(own.filter((j) => j.name === 'render-join')).toHaveLength(1);
-      const file = await download(job.output_url!, 'shared.mp4');
-      expect(ffprobe(file).stream.nb_read_frames).toBe('240');
-      expect(partFiles()).toEqual([]);
-    } finally {
-      for (const { child } of workers) child.kill('SIGTERM');
-      await Promise.all(workers.map(({ child }) => (child.exitCode === null ? new Promise((r) => child.once('exit', r)) : null)));
-    }
   });
 });

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '@hookwall/config';
 import { createDatabase, jobs, type Database } from '@hookwall/db';
+import { createTestDatabase, type TestDatabase } from '@hookwall/db/testing';
 import { enqueueJob, JobCancelledError, JobHandedBackError, jobsChannel } from '@hookwall/jobs';
 import { startJobPruner } from './prune.ts';
 import { startWorker, type JobHandler } from './worker.ts';
@@ -13,18 +13,16 @@ const NEVER_POLLS = 10 * 60 * 1000;
 let database: Database;
 /** on PostgreSQL a second connection pool, as another process would have; PGlite has one process */
 let other: Database;
-let schemaName: string | undefined;
+let test: TestDatabase;
 beforeAll(async () => {
   const config = loadConfig(process.env, { DATA_DIR: '/tmp/hookwall-worker-test' });
-  schemaName = config.DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  database = await createDatabase({ databaseUrl: config.DATABASE_URL, schemaName });
-  await database.migrate();
-  other = config.DATABASE_URL ? await createDatabase({ databaseUrl: config.DATABASE_URL, schemaName }) : database;
+  test = await createTestDatabase({ databaseUrl: config.DATABASE_URL, template: inject('databaseTemplate') });
+  database = test.database;
+  other = test.databaseUrl ? await createDatabase({ databaseUrl: test.databaseUrl }) : database;
 });
 afterAll(async () => {
   if (other !== database) await other.close();
-  if (schemaName) await database.db.execute(sql.raw(`DROP SCHEMA ${schemaName} CASCADE`));
-  await database.close();
+  await test.drop();
 });
 
 const mail = (n: number) => ({ to: `u${n}@example.com`, subject: 's', text: 't' });

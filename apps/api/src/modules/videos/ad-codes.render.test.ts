@@ -107,6 +107,18 @@ describe('ad codes', () => {
     expect(await t.deps.db.select().from(adCodes).where(eq(adCodes.teamId, other!.id))).toEqual([]);
   });
 
+});
+
+// the renders on an app of their own: the worker drains every queued job, and the batches above
+// would be rendered first (twelve walls and a multi wall, most of this file's time)
+describe('ad codes in the rendered file', () => {
+  beforeAll(async () => {
+    await t.close();
+    t = await createTestApp();
+    ({ user: admin, team } = await userWithTeam(t.app, 'Codes'));
+    await subscribeTeam(t.app, admin, team.slug);
+  }, 120_000);
+
   it('the download is named with the code, and the MP4 carries it as its title and comment: fast path, full render and a render joined from chunks', async () => {
     const bg = await uploadClip(t.app, admin, team.slug, 'background', { seconds: 2 });
     const fast = (await api({ method: 'POST', url: '/api/text-wall-videos/', payload: { text: 'Fraîche 🌿', background_video_id: bg.id, duration_seconds: 5 } })).json();
