@@ -29,6 +29,8 @@ const node = (name: string, include: string[], extra: Record<string, unknown> = 
 
 export default defineConfig({
   test: {
+    // each file's time, set-up included, for `npm run test:durations` and the end of .ci/run
+    reporters: ['default', './scripts/test-durations/reporter.ts'],
     projects: [
       node('unit', named('test.ts'), { exclude: [...named('db.test.ts'), ...named('render.test.ts'), ...named('pg.test.ts')] }),
       // every app of these files loads the database migrated once per run (test/db-template.ts)

@@ -107,13 +107,7 @@ async function listAll(url: string, token: string): Promise<Map<number, { name: 
   }
 }
 
-/**
- * Runs on the embedded default (`npm test`), not again on PostgreSQL, unless DURABILITY_TESTS says
- * where: it starts its own servers on PGlite whatever the pass, so `.ci/run` runs it in its
- * PostgreSQL pass, the shorter of the two it runs side by side (`run` there, `skip` in the other).
- */
-const runsHere = process.env.DURABILITY_TESTS ? process.env.DURABILITY_TESTS === 'run' : !process.env.DATABASE_URL;
-describe.skipIf(!runsHere)('npm start on PGlite, killed with SIGKILL during writes', () => {
+describe('npm start on PGlite, killed with SIGKILL during writes', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'hookwall-durability-'));
   let current: Server | null = null;
   afterAll(async () => {

@@ -54,9 +54,7 @@ function psnr(a: string, b: string): number {
   return match[1] === 'inf' ? Infinity : Number(match[1]);
 }
 
-const runsHere = process.env.FIDELITY_TESTS ? process.env.FIDELITY_TESTS === 'run' : !process.env.DATABASE_URL;
-
-describe.skipIf(!runsHere)('a brand kit in the video', () => {
+describe('a brand kit in the video', () => {
   let renderer: Renderer;
   let dir: string;
   let bg: { url: string; durationInSeconds: number };

@@ -21,9 +21,7 @@ function wall(text: string, preset: 'bold' | 'boxed' = 'bold', aspect = '9:16'):
 const scale = 0.25;
 const chromiumOptions = { gl: null, headless: true } as const;
 
-// a renderer test without a database: run once, where the fidelity tests run (see fast-path.test.ts)
-const runsHere = process.env.FIDELITY_TESTS ? process.env.FIDELITY_TESTS === 'run' : !process.env.DATABASE_URL;
-describe.skipIf(!runsHere)('the overlay tabs', () => {
+describe('the overlay tabs', () => {
   let browser: HeadlessBrowser;
   let bundleDir: string;
   let pages: OverlayPages;

@@ -44,10 +44,7 @@ function allowedBox(aspect: Aspect) {
   return { left: area.left * scale, right: (width - right) * scale, top: area.top * scale, bottom: (height - area.bottom) * scale };
 }
 
-// a renderer test without a database: run once, where the fidelity tests run (see fast-path.test.ts)
-const runsHere = process.env.FIDELITY_TESTS ? process.env.FIDELITY_TESTS === 'run' : !process.env.DATABASE_URL;
-
-describe.skipIf(!runsHere)('text stays in the safe area', () => {
+describe('text stays in the safe area', () => {
   let browser: HeadlessBrowser;
   let pages: OverlayPages;
   beforeAll(async () => {

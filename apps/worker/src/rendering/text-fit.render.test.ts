@@ -61,10 +61,8 @@ function wall(text: string, preset: PresetId, aspect: Aspect): LayerPlan {
 }
 
 const chromiumOptions = { gl: null, headless: true } as const;
-// a renderer test without a database: run once, where the fidelity tests run (see fast-path.test.ts)
-const runsHere = process.env.FIDELITY_TESTS ? process.env.FIDELITY_TESTS === 'run' : !process.env.DATABASE_URL;
 
-describe.skipIf(!runsHere)('text fits the frame', () => {
+describe('text fits the frame', () => {
   let browser: HeadlessBrowser;
   let pages: OverlayPages;
 
@@ -149,7 +147,7 @@ describe.skipIf(!runsHere)('text fits the frame', () => {
  * The full render (Remotion's own still, over the animated gradient) draws the same component:
  * where the long word's frame differs from a short word's, the text is, and that stays inside.
  */
-describe.skipIf(!runsHere)('text fits the frame in the full render', () => {
+describe('text fits the frame in the full render', () => {
   let renderer: Renderer;
   let dir: string;
   beforeAll(async () => {

@@ -107,10 +107,7 @@ function durationOf(video: string, stream: 'v' | 'a'): number {
 
 const middle = (w: SpeechWord) => frameAt((w.start + w.end) / 2, FPS);
 
-// a renderer test without a database: run once, where the fidelity tests run (see fast-path.test.ts)
-const runsHere = process.env.FIDELITY_TESTS ? process.env.FIDELITY_TESTS === 'run' : !process.env.DATABASE_URL;
-
-describe.skipIf(!runsHere)('a text wall read by a voice, with captions', () => {
+describe('a text wall read by a voice, with captions', () => {
   let renderer: Renderer;
   let dir: string;
   let background: { url: string; durationInSeconds: number };

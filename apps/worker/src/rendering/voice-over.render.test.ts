@@ -107,10 +107,7 @@ function durationOf(video: string): number {
   return Number(execFileSync(ffprobe, ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', video], { encoding: 'utf8' }).trim());
 }
 
-// a renderer test without a database: run once, where the fidelity tests run (see fast-path.test.ts)
-const runsHere = process.env.FIDELITY_TESTS ? process.env.FIDELITY_TESTS === 'run' : !process.env.DATABASE_URL;
-
-describe.skipIf(!runsHere)('voice-overs, ducking and music', () => {
+describe('voice-overs, ducking and music', () => {
   let renderer: Renderer;
   let dir: string;
   const media = {} as Record<'hook' | 'demo' | 'bg' | 'voice' | 'music', { url: string; durationInSeconds: number }>;
