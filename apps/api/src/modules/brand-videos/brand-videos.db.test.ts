@@ -212,6 +212,7 @@ describe('brand video upload flow', () => {
 });
 
 describe('brand video library', () => {
+  // teams of their own on the file's app: every query is scoped to the team
   let fresh: TestApp;
   let user: TestUser;
   let other: TestUser;
@@ -220,7 +221,7 @@ describe('brand video library', () => {
   const titles = async (query = '') => (await list(query)).results.map((v: Video) => v.title);
 
   beforeAll(async () => {
-    fresh = await createTestApp();
+    fresh = t;
     const { userWithTeam } = await import('../../test/harness.ts');
     user = (await userWithTeam(fresh.app, 'Library Team')).user;
     other = (await userWithTeam(fresh.app, 'Other Library')).user;
@@ -233,7 +234,6 @@ describe('brand video library', () => {
       expect(res.statusCode).toBe(201);
     }
   });
-  afterAll(() => fresh.close());
 
   it('filters by kind, repeatable tag, search and orders', async () => {
     expect(await titles('kind=product_demo&ordering=title')).toEqual(['beta demo', 'Gamma demo']);

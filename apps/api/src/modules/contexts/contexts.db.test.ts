@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contexts, type Db } from '@hookwall/db';
-import { as, createTestApp, registerUser, type TestApp, type TestUser } from '../../test/harness.ts';
+import { as, createTestApp, registerUser, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
 import { teamWithRoles } from '../media/media.test-helpers.ts';
 import { csvCell } from './csv.ts';
 
@@ -53,10 +53,10 @@ describe('contexts', () => {
   });
 
   it('lists with search on name and content (case-insensitive), type filter, ordering and pagination', async () => {
-    const fresh = await createTestApp();
-    try {
-      const { user } = await (await import('../../test/harness.ts')).userWithTeam(fresh.app, 'Search Team');
-      const call = as(fresh.app, user);
+    // a team of its own on the same app: every query is scoped to the team
+    {
+      const { user } = await userWithTeam(t.app, 'Search Team');
+      const call = as(t.app, user);
       // created_at and updated_at each in an order unlike the ids' (insertion), the names' and each other's
       for (const [name, type, content, createdAt, updatedAt] of [
         ['Banana Bread', 'product', 'Moist loaf', '2026-01-02T00:00:00Z', '2026-02-03T00:00:00Z'],
@@ -65,7 +65,7 @@ describe('contexts', () => {
       ]) {
         const res = await call({ method: 'POST', url: '/api/contexts/', payload: { name, type, content } });
         expect(res.statusCode).toBe(201);
-        await setTimes(fresh.deps.db, res.json().id, { createdAt, updatedAt });
+        await setTimes(t.deps.db, res.json().id, { createdAt, updatedAt });
       }
       const names = async (query: string) => (await call({ method: 'GET', url: `/api/contexts/?${query}` })).json().results.map((c: { name: string }) => c.name);
       expect(await names('search=crust')).toEqual(['apple pie']);
@@ -95,8 +95,6 @@ describe('contexts', () => {
       const past = await call({ method: 'GET', url: '/api/contexts/?page=3&page_size=2' });
       expect(past.statusCode).toBe(404);
       expect(past.json()).toEqual({ detail: 'Invalid page.' });
-    } finally {
-      await fresh.close();
     }
   });
 
@@ -163,10 +161,9 @@ describe('contexts', () => {
 
 describe('CSV download', () => {
   it('quotes per RFC 4180, starts with a BOM, neutralises formulas, and reads back identically', async () => {
-    const fresh = await createTestApp();
-    try {
-      const { user } = await (await import('../../test/harness.ts')).userWithTeam(fresh.app, 'CSV Team');
-      const call = as(fresh.app, user);
+    {
+      const { user } = await userWithTeam(t.app, 'CSV Team');
+      const call = as(t.app, user);
       const tricky = [
         { name: 'Comma, "quoted" name', type: 'product', content: 'line one\nline two\r\nline "three", done' },
         { name: 'Crème brûlée — ünïcödé 日本', type: 'general', content: 'Ça marche: àéîõü' },
@@ -188,11 +185,9 @@ describe('CSV download', () => {
         { name: "'@handle", type: 'product', content: "'-1 and -done" },
       ]);
       expect(records.every((r) => r.created_by !== '' && !Number.isNaN(Date.parse(r.created_at!)))).toBe(true);
-      const other = await (await import('../../test/harness.ts')).userWithTeam(fresh.app, 'Other CSV');
-      const empty = await as(fresh.app, other.user)({ method: 'GET', url: '/api/contexts/download_csv/' });
+      const other = await userWithTeam(t.app, 'Other CSV');
+      const empty = await as(t.app, other.user)({ method: 'GET', url: '/api/contexts/download_csv/' });
       expect(empty.body).toBe('\uFEFFid,name,type,content,created_by,created_at\r\n');
-    } finally {
-      await fresh.close();
     }
   });
 
