@@ -23,7 +23,7 @@ export const ASPECT_SIZES: Record<Aspect, { width: number; height: number }> = {
  * edges of a vertical video (TikTok and Reels keep roughly the top 12% and the bottom 22% for
  * themselves, and a column of buttons over the right 15%, in square videos too), so text stays
  * inside these margins: the right one of 9:16 and 1:1 is 170 px (16% of the width), wider than
- * the left. Every text a composition lays out is placed in this area (safe-area.test.ts renders
+ * the left. Every text a composition lays out is placed in this area (safe-area.render.test.ts renders
  * the longest texts and checks it).
  */
 export function safeArea(aspect: Aspect): { top: number; right: number; bottom: number; left: number; width: number; height: number } {
