@@ -47,6 +47,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // one jsdom window and one module graph for the files a worker runs, not the app loaded
+          // again for each file; setup.ts puts back after every test what a test may change
+          isolate: false,
           testTimeout: 20_000,
         },
       },

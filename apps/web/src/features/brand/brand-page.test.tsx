@@ -78,11 +78,13 @@ async function renderPage() {
   return renderWithStore(<BrandPage />, { preloadedState });
 }
 
+// spies on URL's own functions, put back after each test (assigning them would change URL for good)
 beforeEach(() => {
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:chosen-logo'), revokeObjectURL: vi.fn() }));
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:chosen-logo');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('BrandPage', () => {

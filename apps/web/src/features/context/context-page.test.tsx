@@ -198,8 +198,9 @@ describe('context page', () => {
     const csv = '\uFEFFid,name\n1,Hookwall\n';
     server.use(apiHandler('get', '/api/contexts/download_csv/', () => new HttpResponse(csv, { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="contexts.csv"' } })));
     const saved: Blob[] = [];
-    const createObjectURL = vi.fn((blob: Blob) => (saved.push(blob), 'blob:csv'));
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    // spies on URL's own functions, put back after the test (assigning them would change URL for good)
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (saved.push(blob as Blob), 'blob:csv'));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     const downloads: { href: string; download: string }[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push({ href: this.href, download: this.download });

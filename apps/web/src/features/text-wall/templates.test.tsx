@@ -117,6 +117,9 @@ describe('a batch started from a template', () => {
     fakeApi();
     const first = await renderWithStore(<TextWallPage />, { preloadedState: signedIn, path: `/?template=${voiced.id}` });
     await screen.findByRole('button', { name: 'Create 3 videos' });
+    // the preview's voice is asked once the text settles: the reload comes after its answer, not
+    // while it is asked (an aborted request is a logged failure, and failed the test on a slow machine)
+    await screen.findByText('Turn the sound on in the player to hear the voice.', undefined, { timeout: 5_000 });
     first.unmount();
     await renderWithStore(<TextWallPage />, { preloadedState: signedIn, path: `/?template=${voiced.id}` });
     expect(await screen.findByRole('button', { name: 'Create 3 videos' })).toBeInTheDocument();
