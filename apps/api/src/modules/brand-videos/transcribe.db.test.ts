@@ -47,7 +47,7 @@ function clipWithSound(name: string, seconds: number, sound: { wav?: string; sin
 
 beforeAll(async () => {
   server = await startFakeAudioServer();
-  t = await createTestApp({ STT_BASE_URL: server.url, STT_API_KEY: server.apiKey, SPEECH_TIMEOUT_MS: 3000 });
+  t = await createTestApp({ STT_BASE_URL: server.url, STT_API_KEY: server.apiKey, SPEECH_TIMEOUT_MS: 8000 });
   ({ admin, reader, outsider, team } = await teamWithRoles(t.app));
   await subscribeTeam(t.app, admin, team.slug);
   // a hook clip that speaks: the offline voice reading the script, from DELAY into a 4 s clip
@@ -226,7 +226,7 @@ describe('what cannot be transcribed', () => {
 
   for (const [mode, reason] of [
     ['error500', /failed \(500/],
-    ['hang', /did not answer within 3 s/],
+    ['hang', /did not answer within 8 s/],
     ['wrong-json', /no word timestamps/],
     ['not-audio', /not a transcription/],
   ] as const) {
