@@ -9,6 +9,8 @@ import { ensureVideoBundle } from './video-bundle.ts';
 export { createRenderHandler, MissingMediaError, RENDER_LEASE_SECONDS } from './render-handler.ts';
 export { createRenderer, RenderCancelledError, type Renderer, type RenderOrder } from './renderer.ts';
 export { planRender, type RenderPlan } from './plan.ts';
+/** the test engine: tiny real MP4s through the same interface, for tests of a render's shape (tiny-engine.ts) */
+export { createTinyRenderer, TINY_SCALE, type TinyRendererOptions } from './tiny-engine.ts';
 export { ensureVideoBundle, buildVideoBundle, DEFAULT_BUNDLE_DIR } from './video-bundle.ts';
 
 /**

@@ -9,15 +9,16 @@ import { parseRenderRequest } from '@hookwall/video/render-request';
 import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
 import { fontsourceFile, multipart } from '../brand-kits/brand-kits.test-helpers.ts';
 import { pathOf } from '../media/media.test-helpers.ts';
-import { renderingWorker, subscribeTeam, uploadClip } from './videos.test-helpers.ts';
+import { ffprobe, renderingWorker, subscribeTeam, uploadClip } from './videos.test-helpers.ts';
 
 vi.setConfig({ testTimeout: 300_000 });
 
 /**
- * Videos made with a brand kit, through the API, the real database and the real worker: the
- * team's default kit when none is named, its colours and font in the style, its logo and font in
- * the render (kept for the video: a kit changed or deleted later does not reach it), its end card
- * on composites; `null` for none; another team's kit is a 404 and makes nothing.
+ * Videos made with a brand kit, rendered by the real engine through the API, the real database and
+ * the real worker: a text wall with the team's default kit (its logo in its corner, kept when the
+ * kit changes) and a hook + demo with the kit's logo, font and end card. What the API makes of a
+ * kit (a composite's end card from it, `null` for none, another team's kit a 404):
+ * brand-videos-kit.db.test.ts.
  */
 const { ffmpeg } = mediaToolsFrom(process.env);
 let t: TestApp;
@@ -106,31 +107,27 @@ describe('videos made with a brand kit', () => {
     expect(right).toBe(0);
   });
 
-  it("closes a composite with the kit's end card, and null takes no kit", async () => {
+  it("a hook + demo with the kit's logo, font and end card is rendered for real: an H.264 MP4 of its two scenes and its card", async () => {
     const hook = await uploadClip(t.app, admin, team.slug, 'brand', { seconds: 1, title: 'Hook', clipKind: 'hook' });
     const demo = await uploadClip(t.app, admin, team.slug, 'brand', { seconds: 1, title: 'Demo', clipKind: 'product_demo' });
-    const made = await api({ method: 'POST', url: '/api/composite-videos/bulk_create_hook_product_demo/', payload: { hook_video_ids: [hook.id], product_demo_video_ids: [demo.id], brand_kit_id: kitId, end_card_text: 'Buy today' } });
+    const made = await api({ method: 'POST', url: '/api/composite-videos/bulk_create_hook_product_demo/', payload: { hook_video_ids: [hook.id], product_demo_video_ids: [demo.id], brand_kit_id: kitId, overlay_texts: ['Glow in seven days'], end_card_text: 'Buy today' } });
     expect(made.statusCode, made.body).toBe(202);
     const { detail, request } = await requestOf('composite-videos', made.json().video_ids[0]);
-    expect(detail.brand_kit_id).toBe(kitId);
-    // the kit's end card, the batch's own call to action over it
-    expect(detail.config).toMatchObject({ productName: 'Glow Serum', endCardText: 'Buy today', endCardUrl: 'glow.example', endCardSeconds: 2, brandColor: '#e11d48' });
-    expect(request.props.brand?.logo).not.toBeNull();
-    const none = await api({ method: 'POST', url: '/api/text-wall-videos/bulk_create/', payload: { texts: ['Plain'], background_video_ids: [bg.id], brand_kit_id: null } });
-    const plain = await requestOf('text-wall-videos', none.json().video_ids[0]);
-    expect(plain.detail.brand_kit_id).toBeNull();
-    expect(plain.request.props.brand).toBeNull();
-  });
-
-  it("refuses another team's kit or an unknown one (404) and a malformed id (400), making nothing", async () => {
-    const { user: stranger, team: theirs } = await userWithTeam(t.app, 'Strangers');
-    const theirKit = (await api({ method: 'POST', url: '/api/brand-kits/', payload: { name: 'Theirs' } }, stranger, theirs.slug)).json().id as string;
-    const count = async () => (await api({ method: 'GET', url: '/api/text-wall-videos/' })).json().count as number;
-    const before = await count();
-    for (const [id, code] of [[theirKit, 404], ['00000000-0000-4000-8000-000000000000', 404], ['not-a-uuid', 400], [12, 400]] as const) {
-      const res = await api({ method: 'POST', url: '/api/text-wall-videos/bulk_create/', payload: { texts: ['Nope'], background_video_ids: [bg.id], brand_kit_id: id } });
-      expect(res.statusCode, `${id}: ${res.body}`).toBe(code);
-    }
-    expect(await count()).toBe(before);
+    expect(detail.config).toMatchObject({ productName: 'Glow Serum', endCardText: 'Buy today', endCardSeconds: 2 });
+    // the kit's logo and font, read by the overlay's browser from the team's storage
+    expect(request.props.brand).toMatchObject({ logo: { width: 400, height: 200 }, font: { family: 'Playfair Display' } });
+    await rendering.worker.drain();
+    const video = (await api({ method: 'GET', url: `/api/composite-videos/${detail.id}/` })).json();
+    expect(video.status, video.error).toBe('completed');
+    const job = (await api({ method: 'GET', url: `/api/remotion-render-jobs/${detail.render_job_id}/` })).json();
+    expect(job).toMatchObject({ status: 'completed', composition_id: 'hook-product-demo', engine: 'fast' });
+    const [row] = await t.deps.db.select().from(renderJobs).where(eq(renderJobs.id, detail.render_job_id));
+    // 1 s hook + 1 s demo + the kit's 2 s end card
+    expect(row!.durationSeconds).toBeCloseTo(4, 1);
+    const file = join(t.dataDir, 'kit-composite.mp4');
+    writeFileSync(file, (await t.app.inject({ method: 'GET', url: pathOf(video.output_url) })).rawPayload);
+    const { stream, duration } = ffprobe(file);
+    expect(stream).toMatchObject({ codec_name: 'h264', pix_fmt: 'yuv420p', width: 216, height: 384, r_frame_rate: '30/1' });
+    expect(Math.abs(duration - row!.durationSeconds)).toBeLessThanOrEqual(1 / 30 + 1e-6);
   });
 });

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { renderChunks } from '@hookwall/db';
 import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
 import { pathOf } from '../media/media.test-helpers.ts';
-import { ffprobe, leftoverProcesses, renderingWorker, subscribeTeam, uploadClip } from './videos.test-helpers.ts';
+import { ffprobe, leftoverProcesses, mp4Tags, renderingWorker, subscribeTeam, uploadClip } from './videos.test-helpers.ts';
 import { mediaToolsFrom } from '@hookwall/binaries';
 
 const { ffmpeg, ffprobe: ffprobeBin } = mediaToolsFrom(process.env);
@@ -102,6 +102,8 @@ describe('chunked renders', () => {
     ]);
     const fileA = await download(a.output_url!, 'whole.mp4');
     const fileB = await download(b.output_url!, 'split.mp4');
+    // the joined MP4, tagged with the video's ad code (every path, on the test engine: ad-codes.db.test.ts)
+    expect(mp4Tags(fileB)).toMatchObject({ title: split.ad_code, comment: `Hookwall ad code ${split.ad_code}` });
     const probed = ffprobe(fileB);
     expect(probed.stream).toMatchObject({ codec_name: 'h264', pix_fmt: 'yuv420p', nb_read_frames: '150' });
     expect(Math.abs(probed.duration - 5)).toBeLessThanOrEqual(1 / 30 + 1e-6);
@@ -110,25 +112,6 @@ describe('chunked renders', () => {
     expect(partFiles()).toEqual([]);
     expect(tempDirsOf(split.render_job_id)).toEqual([]);
     expect(leftoverProcesses()).toEqual([]);
-  });
-
-  it('a long text wall whose loop is encoded once is not split: its encode is shorter than a chunk', async () => {
-    const bg = await uploadClip(t.app, admin, team.slug, 'background', { seconds: 2 });
-    const video = (await api({ method: 'POST', url: '/api/text-wall-videos/', payload: { text: 'Loop once 🔁', background_video_id: bg.id, duration_seconds: 8 } })).json();
-    // 240 frames against chunks of 90, but only the entrance and one 60-frame loop are encoded
-    const chunking = await renderingWorker(t, 0.2, { chunkSeconds: 3 });
-    try {
-      await chunking.worker.drain();
-    } finally {
-      await chunking.close();
-    }
-    const job = await renderJob(video.render_job_id);
-    expect(job).toMatchObject({ status: 'completed', engine: 'fast' });
-    expect(await chunksOf(video.render_job_id)).toEqual([]);
-    const probed = ffprobe(await download(job.output_url!, 'looped.mp4'));
-    expect(probed.stream).toMatchObject({ codec_name: 'h264', pix_fmt: 'yuv420p', nb_read_frames: '240' });
-    expect(Math.abs(probed.duration - 8)).toBeLessThanOrEqual(1 / 30 + 1e-6);
-    expect(tempDirsOf(video.render_job_id)).toEqual([]);
   });
 
   it('a hook + demo composite keeps its sound across the joins: the very sound of the video rendered in one piece', async () => {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { createHandlers, createMailer, createRenderer, createRenderHandler, ensureVideoBundle, startWorker } from '@hookwall/worker';
+import { createHandlers, createMailer, createRenderer, createRenderHandler, createTinyRenderer, ensureVideoBundle, startWorker, type Renderer, type TinyRendererOptions } from '@hookwall/worker';
 import { as, type TestApp } from '../../test/harness.ts';
 import { makeTestVideo, pathOf } from '../media/media.test-helpers.ts';
 import { mediaToolsFrom } from '@hookwall/binaries';
@@ -40,10 +40,27 @@ export async function uploadClip(app: FastifyInstance, user: { access: string },
   return ready.json() as { id: string };
 }
 
-/** A worker that renders for real (the prebuilt bundle, the product's Chromium), small: tests check shape, not pixels. */
+/** A worker that renders for real (the prebuilt bundle, the product's Chromium), small: for what only real pixels and the real mix prove. */
 export async function renderingWorker(t: TestApp, scale = 0.2, options: { chunkSeconds?: number } = {}) {
   const bundleDir = await ensureVideoBundle();
   const renderer = createRenderer({ bundleDir, scale, chromiumPath: t.deps.config.CHROMIUM_PATH, binaries: t.deps.config.BINARIES, ffmpegPath: t.deps.config.FFMPEG_PATH, ffprobePath: t.deps.config.FFPROBE_PATH });
+  return workerWith(t, renderer, options);
+}
+
+/**
+ * A worker whose engine is the test engine (createTinyRenderer in @hookwall/worker): the real
+ * render handler, queue, storage and ffmpeg steps around it (chunks and their join, the ad code's
+ * metadata, thumbnails, captions), each render a tiny real MP4 of the plan's frames, rate, aspect
+ * and sound, made in a fraction of a second without a browser. For tests of a render's shape, not
+ * its pixels. `msPerFrame` makes each render last (a cancel, a stop or another team's turn while one runs).
+ */
+export function tinyRenderingWorker(t: TestApp, options: { chunkSeconds?: number } & Pick<TinyRendererOptions, 'msPerFrame' | 'scale'> = {}) {
+  const renderer = createTinyRenderer({ ffmpegPath: t.deps.config.FFMPEG_PATH, ffprobePath: t.deps.config.FFPROBE_PATH, msPerFrame: options.msPerFrame, scale: options.scale });
+  return workerWith(t, renderer, options);
+}
+
+/** The worker of a test app with this engine: the render handler and the mail (a test drains it). */
+export function workerWith(t: TestApp, renderer: Renderer, options: { chunkSeconds?: number } = {}) {
   const render = createRenderHandler({ db: t.deps.db, storage: t.deps.storage, renderer, ffmpeg: { ffmpegPath: t.deps.config.FFMPEG_PATH, ffprobePath: t.deps.config.FFPROBE_PATH }, chunkSeconds: options.chunkSeconds });
   const worker = startWorker(
     { db: t.deps.db, handlers: createHandlers({ mailer: createMailer({ from: 'x@example.com', outboxDir: `${t.dataDir}/outbox` }), render }) },
@@ -74,6 +91,12 @@ export function ffprobe(path: string): { stream: ProbedStream; duration: number 
     execFileSync(ffprobeBin, ['-v', 'error', '-select_streams', 'v:0', '-count_frames', '-show_entries', 'stream=codec_name,pix_fmt,width,height,r_frame_rate,nb_read_frames:format=duration', '-of', 'json', path], { encoding: 'utf8' }),
   );
   return { stream: out.streams[0], duration: Number(out.format.duration) };
+}
+
+/** The MP4's title and comment: the video's ad code, which the worker writes into every video it stores (ad-metadata.ts). */
+export function mp4Tags(path: string): { title?: string; comment?: string } {
+  const out = JSON.parse(execFileSync(ffprobeBin, ['-v', 'error', '-show_entries', 'format_tags=title,comment', '-of', 'json', path], { encoding: 'utf8' }));
+  return out.format?.tags ?? {};
 }
 
 /** Chromium and ffmpeg processes under this test process: none may outlive a closed worker. */

@@ -16,10 +16,11 @@ import { renderingWorker, subscribeTeam, uploadClip } from './videos.test-helper
 vi.setConfig({ testTimeout: 300_000 });
 
 /**
- * A voiced text wall through the real worker, database and storage: its MP4 speaks, its captions
- * (WebVTT) are stored beside it and answered as `captions_url`, they go with the video, and a
- * voice deleted before the render fails it with the reason. The render request's `speech` is put
- * in place here as the API's bulk_create puts it (a speech asset by storage key and its words).
+ * A voiced text wall through the real worker and engine, database and storage: its MP4 speaks, its
+ * captions (WebVTT) are stored beside it and answered as `captions_url`, they go with the video. A
+ * voice deleted before the render fails it with the reason: voice-render.db.test.ts. The render
+ * request's `speech` is put in place here as the API's bulk_create puts it (a speech asset by
+ * storage key and its words).
  */
 const { ffmpeg, ffprobe } = mediaToolsFrom(process.env);
 let t: TestApp;
@@ -105,11 +106,5 @@ describe('a text wall with a voice', () => {
     expect(await t.deps.storage.head(captionsKey)).not.toBeNull();
     expect((await api({ method: 'DELETE', url: `/api/text-wall-videos/${id}/` })).statusCode).toBe(204);
     expect(await t.deps.storage.head(captionsKey)).toBeNull();
-  });
-
-  it('whose voice was deleted fails with the reason, and nothing is stored', async () => {
-    const id = await voicedWall(`teams/${team.id}/speech/never-stored.wav`);
-    const status = (await api({ method: 'GET', url: `/api/text-wall-videos/${id}/render_status/` })).json();
-    expect(status).toMatchObject({ status: 'failed', error: 'The voice-over of this video was deleted.', output_url: null, captions_url: null });
   });
 });

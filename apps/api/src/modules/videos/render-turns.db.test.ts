@@ -6,10 +6,20 @@ import { and, eq, sql } from 'drizzle-orm';
 import { jobs, renderChunks, renderJobs } from '@hookwall/db';
 import { claimJob, completeJob } from '@hookwall/jobs';
 import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
-import { ffprobe, leftoverProcesses, renderingWorker, subscribeTeam, uploadClip } from './videos.test-helpers.ts';
+import { ffprobe, leftoverProcesses, subscribeTeam, tinyRenderingWorker, uploadClip } from './videos.test-helpers.ts';
 import { pathOf } from '../media/media.test-helpers.ts';
 
-vi.setConfig({ testTimeout: 420_000 });
+vi.setConfig({ testTimeout: 180_000 });
+
+/**
+ * A long render in pieces, its turns with other teams' work, its cancel, stop and takeover, on the
+ * test engine: each piece a tiny real MP4 of its frames, and each frame taking PACE ms as a real
+ * render's do, so that pieces are under way for a while (about 1.3 s each here) and another
+ * team's video is queued, a cancel arrives and a worker stops while one renders, as in production.
+ * The join, the queue's turns and the leases are the product's own; the pieces' pixels are proven
+ * in render-chunks.render.test.ts.
+ */
+const PACE = { msPerFrame: 15 };
 
 let t: TestApp;
 /** team A makes the long videos, team B the short one */
@@ -26,7 +36,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-/** A multi text wall of team A: three walls of 4 s (336 frames with the fades), the full Remotion render. */
+/** A multi text wall of team A: three walls of 4 s (336 frames with the fades), which the full Remotion render draws (engine 'remotion'). */
 async function longVideo(): Promise<string> {
   const res = await call(a)({ method: 'POST', url: '/api/composite-videos/multitextwall/', payload: { texts: ['First wall 🧱', 'Second wall', 'Third wall ✨'], seconds_per_wall: 4, transition: 'fade' } });
   expect(res.statusCode, res.body).toBe(202);
@@ -54,7 +64,7 @@ describe('a long render takes turns with other teams', () => {
   it("another team's short video queued behind a long one starts after at most one piece of it, on one worker", async () => {
     const bg = await uploadClip(t.app, b.user, b.team.slug, 'background', { seconds: 2 });
     // one worker with one render slot, pieces of 3 s
-    const worker = await renderingWorker(t, 0.2, { chunkSeconds: 3 });
+    const worker = tinyRenderingWorker(t, { chunkSeconds: 3, ...PACE });
     const progress: number[] = [];
     let long: string;
     let short: string;
@@ -115,7 +125,7 @@ describe('a long render takes turns with other teams', () => {
 
 describe('the pieces of a long render', () => {
   it('a cancel stops the piece under way; the queued pieces end without rendering and no part is left', async () => {
-    const worker = await renderingWorker(t, 0.2, { chunkSeconds: 3 });
+    const worker = tinyRenderingWorker(t, { chunkSeconds: 3, ...PACE });
     try {
       const long = await longVideo();
       const draining = worker.worker.drain();
@@ -138,7 +148,7 @@ describe('the pieces of a long render', () => {
   });
 
   it('a stopping worker hands the piece under way back; another worker carries on from the pieces done', async () => {
-    const stopping = await renderingWorker(t, 0.2, { chunkSeconds: 3 });
+    const stopping = tinyRenderingWorker(t, { chunkSeconds: 3, ...PACE });
     const long = await longVideo();
     let closed = false;
     let done: number;
@@ -162,7 +172,7 @@ describe('the pieces of a long render', () => {
     } finally {
       if (!closed) await stopping.close();
     }
-    const other = await renderingWorker(t, 0.2, { chunkSeconds: 3 });
+    const other = tinyRenderingWorker(t, { chunkSeconds: 3 });
     try {
       await other.worker.drain();
     } finally {
@@ -174,7 +184,7 @@ describe('the pieces of a long render', () => {
   });
 
   it('a piece whose worker died is taken over when its lease runs out, and the render completes', async () => {
-    const worker = await renderingWorker(t, 0.2, { chunkSeconds: 3 });
+    const worker = tinyRenderingWorker(t, { chunkSeconds: 3 });
     try {
       const long = await longVideo();
       // the render is planned: its pieces are queued

@@ -3,15 +3,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { jobs, renderJobs, textWallBackgroundVideos } from '@hookwall/db';
 import { enqueueJob } from '@hookwall/jobs';
-import { createHandlers, createMailer, createRenderer, createRenderHandler, ensureVideoBundle, reapRenders, startWorker, type Renderer } from '@hookwall/worker';
+import { createHandlers, createMailer, createRenderHandler, createTinyRenderer, reapRenders, startWorker, type Renderer } from '@hookwall/worker';
 import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
-import { leftoverProcesses, renderingWorker, subscribeTeam, uploadClip } from './videos.test-helpers.ts';
+import { leftoverProcesses, subscribeTeam, tinyRenderingWorker, uploadClip } from './videos.test-helpers.ts';
 
-vi.setConfig({ testTimeout: 300_000 });
+vi.setConfig({ testTimeout: 180_000 });
 
 /**
  * A render ends `completed` or `failed` with a reason, whatever happens to its inputs, and none stays
- * `rendering` without a worker holding it: the real worker and renderer, the real database and storage.
+ * `rendering` without a worker holding it: the real worker, database and storage, and the test engine
+ * (createTinyRenderer: tiny real MP4s, read from the very clip files with ffmpeg, so a clip that is
+ * not a video fails it as it fails the real engine: renderer-failures.render.test.ts).
  */
 let t: TestApp;
 let admin: TestUser;
@@ -52,7 +54,7 @@ describe('a render whose input vanished or changed', () => {
     // the stored file replaced behind the app's back, as a store without conditional writes allowed
     await t.deps.storage.write(await storageKeyOf(changing.id), JUNK, { contentType: 'video/mp4' });
 
-    const rendering = await renderingWorker(t);
+    const rendering = tinyRenderingWorker(t);
     try {
       await rendering.worker.drain();
     } finally {
@@ -69,8 +71,8 @@ describe('a render whose input vanished or changed', () => {
   it('changed once the render has begun: the render fails with the reason, it is not left rendering as if cancelled', async () => {
     const background = await uploadClip(t.app, admin, team.slug, 'background', { seconds: 1 });
     const { job_id, video_ids } = await bulk(['Changed mid-render'], [background.id]);
-    // the real renderer, with the background's file replaced the moment the render starts
-    const real = createRenderer({ bundleDir: await ensureVideoBundle(), scale: 0.2, chromiumPath: t.deps.config.CHROMIUM_PATH, binaries: t.deps.config.BINARIES, ffmpegPath: t.deps.config.FFMPEG_PATH, ffprobePath: t.deps.config.FFPROBE_PATH });
+    // the engine, with the background's file replaced the moment the render starts
+    const real = createTinyRenderer({ ffmpegPath: t.deps.config.FFMPEG_PATH, ffprobePath: t.deps.config.FFPROBE_PATH });
     let replaced = 0;
     const renderer: Renderer = {
       ...real,
@@ -147,7 +149,7 @@ describe('a render no worker holds', () => {
     // the lapsed job with attempts left is claimed again by a worker, which renders it to the end
     await t.deps.db.execute(sql`UPDATE jobs SET status = 'completed' WHERE id = ${held!.queueJobId!}`);
     await reapRenders(t.deps.db, t.deps.storage);
-    const rendering = await renderingWorker(t);
+    const rendering = tinyRenderingWorker(t);
     try {
       await rendering.worker.drain();
     } finally {
@@ -181,7 +183,7 @@ describe('deleting a rendered video', () => {
   it('removes the files of every render it had', async () => {
     const background = await uploadClip(t.app, admin, team.slug, 'background', { seconds: 1 });
     const video = (await api({ method: 'POST', url: '/api/text-wall-videos/', payload: { text: 'Rendered twice', background_video_id: background.id, duration_seconds: 5 } })).json();
-    const rendering = await renderingWorker(t);
+    const rendering = tinyRenderingWorker(t);
     try {
       await rendering.worker.drain();
       expect((await renderOf(video.id)).status).toBe('completed');

@@ -3,22 +3,26 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NULL_CHARACTER_MESSAGE } from '../../core/null-characters.ts';
 import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
 import { pathOf } from '../media/media.test-helpers.ts';
-import { renderingWorker, subscribeTeam, uploadClip } from './videos.test-helpers.ts';
+import { subscribeTeam, tinyRenderingWorker, uploadClip } from './videos.test-helpers.ts';
 
-// real renders: each takes seconds
-vi.setConfig({ testTimeout: 240_000 });
+// the test engine's renders take a second or two each on a busy machine, with the worker's steps around them
+vi.setConfig({ testTimeout: 180_000 });
 
+/**
+ * The names videos download under, rendered by the test engine (tiny real MP4s): a name is the
+ * video's fields and its ad code, whatever its pixels.
+ */
 let t: TestApp;
 let admin: TestUser;
 let team: { id: number; slug: string };
-let rendering: Awaited<ReturnType<typeof renderingWorker>>;
+let rendering: ReturnType<typeof tinyRenderingWorker>;
 const api = (o: Parameters<ReturnType<typeof as>>[0]) => as(t.app, admin)({ ...o, headers: { 'x-team-slug': team.slug, ...(o.headers ?? {}) } });
 
 beforeAll(async () => {
   t = await createTestApp();
   ({ user: admin, team } = await userWithTeam(t.app, 'Names'));
   await subscribeTeam(t.app, admin, team.slug);
-  rendering = await renderingWorker(t);
+  rendering = tinyRenderingWorker(t);
 }, 180_000);
 afterAll(async () => {
   await rendering?.close();

@@ -6,10 +6,10 @@ import { GLOW_SERUM, GLOW_SERUM_HOOKS } from '@hookwall/copywriter/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, createTestApp, registerUser, uniqueEmail, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
 import { pathOf } from '../media/media.test-helpers.ts';
-import { renderingWorker, subscribeTeam, uploadClip } from '../videos/videos.test-helpers.ts';
+import { subscribeTeam, tinyRenderingWorker, uploadClip } from '../videos/videos.test-helpers.ts';
 
-// uploads make clips with ffmpeg; the last block renders for real
-vi.setConfig({ testTimeout: 120_000 });
+// uploads make clips with ffmpeg; the last block renders with the test engine (tiny real MP4s: their sizes are what is counted)
+vi.setConfig({ testTimeout: 180_000 });
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -269,11 +269,11 @@ describe('render quotas: open renders and queued seconds', () => {
 
 describe('storage quota: uploads and rendered videos', () => {
   let t: TestApp;
-  let rendering: Awaited<ReturnType<typeof renderingWorker>>;
+  let rendering: ReturnType<typeof tinyRenderingWorker>;
 
   beforeAll(async () => {
     t = await createTestApp({ TEAM_STORAGE_QUOTA_BYTES: MB });
-    rendering = await renderingWorker(t);
+    rendering = tinyRenderingWorker(t);
   }, 180_000);
   afterAll(async () => {
     await rendering?.close();

@@ -9,10 +9,16 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
 import { pathOf } from '../media/media.test-helpers.ts';
 import { AD_CODE_ALPHABET, AD_CODE_PATTERN, claimAdCodes, findAdCodes } from './ad-codes.ts';
-import { renderingWorker, subscribeTeam, uploadClip } from './videos.test-helpers.ts';
+import { subscribeTeam, tinyRenderingWorker, uploadClip } from './videos.test-helpers.ts';
 
-// real renders: each takes seconds
-vi.setConfig({ testTimeout: 300_000 });
+// the test engine's renders take a second or two each on a busy machine, with the worker's steps around them
+vi.setConfig({ testTimeout: 180_000 });
+
+/**
+ * Ad codes: drawn, registered and searched, and carried by the rendered file, whichever path made
+ * it (the test engine's tiny real MP4s, reported as the engine the real one takes; the MP4 is
+ * tagged after the engine, in the worker's own step, for every path).
+ */
 
 const { ffprobe } = mediaToolsFrom(process.env);
 
@@ -110,7 +116,7 @@ describe('ad codes', () => {
 });
 
 // the renders on an app of their own: the worker drains every queued job, and the batches above
-// would be rendered first (twelve walls and a multi wall, most of this file's time)
+// would be rendered first (twelve walls and a multi wall)
 describe('ad codes in the rendered file', () => {
   beforeAll(async () => {
     await t.close();
@@ -124,14 +130,14 @@ describe('ad codes in the rendered file', () => {
     const fast = (await api({ method: 'POST', url: '/api/text-wall-videos/', payload: { text: 'Fraîche 🌿', background_video_id: bg.id, duration_seconds: 5 } })).json();
     // no clip: the animated gradient, which only the full render draws
     const full = (await api({ method: 'POST', url: '/api/text-wall-videos/', payload: { text: 'Gradient', duration_seconds: 5 } })).json();
-    const one = await renderingWorker(t, 0.2);
+    const one = tinyRenderingWorker(t);
     try {
       await one.worker.drain();
     } finally {
       await one.close();
     }
     const chunked = (await api({ method: 'POST', url: '/api/text-wall-videos/', payload: { text: 'In three parts ✂️', background_video_id: bg.id, duration_seconds: 5, style: { preset: 'neon' } } })).json();
-    const chunking = await renderingWorker(t, 0.2, { chunkSeconds: 2 });
+    const chunking = tinyRenderingWorker(t, { chunkSeconds: 2 });
     try {
       await chunking.worker.drain();
     } finally {
