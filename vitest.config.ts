@@ -54,11 +54,14 @@ export default defineConfig({
         },
       },
       {
-        // end to end: the real server (after `npm run build -w apps/web`) driven by the system Chromium
+        // end to end: the built product (`node scripts/build.mjs web video` first; the server code is
+        // rebuilt when stale) driven by the system Chromium; one server for the run, shared by the
+        // files that need no settings of their own (e2e/support/global-setup.ts)
         ...sourceFirst,
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/support/global-setup.ts'],
           environment: 'node',
           pool: 'forks',
           fileParallelism: false,

@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, watchConsole } from './support/browser';
 import { dismissSubscriptionModal, realErrors, signUp } from './support/helpers';
-import { startServer, type RunningServer } from './support/server';
+import { sharedServer } from './support/shared-server';
 
 /**
  * Insights in the product's browser against the real API: three videos' ad codes put in a Meta
@@ -15,24 +15,22 @@ import { startServer, type RunningServer } from './support/server';
 const OUT = join(import.meta.dirname, '../test-results/screenshots');
 
 describe('ad results and insights', () => {
-  let server: RunningServer;
+  const server = sharedServer();
   let browser: Browser;
 
   beforeAll(async () => {
     mkdirSync(OUT, { recursive: true });
-    server = await startServer();
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('imports a Meta export whose ad names carry the videos’ codes, and ranks the hooks with a winner', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors = watchConsole(page);
-    await signUp(page, server.url, { firstName: 'Ines', email: 'ines@example.com' });
+    await signUp(page, server.url, { firstName: 'Iris', email: 'iris@example.com' });
     await page.goto(`${server.url}/`);
     await dismissSubscriptionModal(page);
     // three drafts, made through the API as the builder would (a draft needs no subscription)

@@ -3,19 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, watchConsole } from './support/browser';
 import { dismissSubscriptionModal, invitationIdFromOutbox, logIn, PASSWORD, realErrors, signUp, toastWith, verificationLinkFromOutbox } from './support/helpers';
+import { sharedServer } from './support/shared-server';
 import { startServer, type RunningServer } from './support/server';
 
 const TINY_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 describe('Hookwall in a real browser', () => {
-  let server: RunningServer;
+  const server = sharedServer();
   let browser: Browser;
   let owner: BrowserContext;
   let page: Page;
   let ownerErrors: string[];
 
   beforeAll(async () => {
-    server = await startServer();
     browser = await launchBrowser();
     owner = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await owner.newPage();
@@ -23,7 +23,6 @@ describe('Hookwall in a real browser', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('signs up and lands in a team of their own', async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, watchConsole } from './support/browser';
 import { logIn, PASSWORD, realErrors, toastWith } from './support/helpers';
-import { startServer, type RunningServer } from './support/server';
+import { sharedServer } from './support/shared-server';
 
 const MODAL = 'Subscription required to make videos';
 /** E2E_SCREENSHOTS=dir saves the billing pages at 390 and 1440 px wide, to look at. */
@@ -23,14 +23,13 @@ async function screenshots(page: Page, name: string) {
 }
 
 describe('subscribing on the embedded default (local test-mode provider)', () => {
-  let server: RunningServer;
+  const server = sharedServer();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
 
   beforeAll(async () => {
-    server = await startServer();
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     page = await context.newPage();
@@ -38,7 +37,6 @@ describe('subscribing on the embedded default (local test-mode provider)', () =>
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('a new team sees the modal after login, and it cannot be dismissed', async () => {

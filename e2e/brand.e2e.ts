@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, watchConsole } from './support/browser';
 import { dismissSubscriptionModal, realErrors, signUp } from './support/helpers';
-import { startServer, type RunningServer } from './support/server';
+import { sharedServer } from './support/shared-server';
 
 /**
  * The Brand page in the product's browser against the real API: a kit made with an uploaded font
@@ -18,17 +18,15 @@ const fontFile = createRequire(import.meta.url).resolve('@fontsource/playfair-di
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 40" width="120" height="40"><rect width="120" height="40" rx="8" fill="#e11d48"/><circle cx="20" cy="20" r="10" fill="#fff"/></svg>`;
 
 describe('brand kits', () => {
-  let server: RunningServer;
+  const server = sharedServer();
   let browser: Browser;
 
   beforeAll(async () => {
     mkdirSync(OUT, { recursive: true });
-    server = await startServer();
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('makes a kit with an uploaded font and a logo, and shows it as a card', async () => {

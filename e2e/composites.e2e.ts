@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, watchConsole } from './support/browser';
 import { PASSWORD, realErrors, toastWith } from './support/helpers';
-import { startServer, type RunningServer } from './support/server';
+import { sharedServer } from './support/shared-server';
 import { mediaToolsFrom } from '@hookwall/binaries';
 
 const { ffmpeg } = mediaToolsFrom(process.env);
@@ -19,7 +19,7 @@ const SHOTS = join(import.meta.dirname, '../test-results/screenshots');
  * Screenshots in test-results/screenshots, looked at by hand; no row may be wider than the dialog.
  */
 describe('composite dialogs', () => {
-  let server: RunningServer;
+  const server = sharedServer();
   let browser: Browser;
   let page: Page;
   let errors: string[];
@@ -57,7 +57,6 @@ describe('composite dialogs', () => {
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    server = await startServer({ RENDER_SCALE: '0.25' });
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     errors = watchConsole(page);
@@ -80,7 +79,6 @@ describe('composite dialogs', () => {
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('hook + demo: pairs with their texts, the end card and Fit, at 390 and 1440 px', async () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, watchConsole } from './support/browser';
 import { realErrors, signUp, toastWith } from './support/helpers';
-import { startServer, type RunningServer } from './support/server';
+import { sharedServer } from './support/shared-server';
 import { mediaToolsFrom } from '@hookwall/binaries';
 
 const { ffmpeg } = mediaToolsFrom(process.env);
@@ -32,7 +32,7 @@ async function shootWidths(page: Page, name: string) {
 }
 
 describe('contexts and the clip library in a real browser', () => {
-  let server: RunningServer;
+  const server = sharedServer();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -42,7 +42,6 @@ describe('contexts and the clip library in a real browser', () => {
   beforeAll(async () => {
     workDir = mkdtempSync(join(tmpdir(), 'hookwall-media-e2e-'));
     mkdirSync(SHOTS, { recursive: true });
-    server = await startServer();
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     page = await context.newPage();
@@ -52,7 +51,6 @@ describe('contexts and the clip library in a real browser', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
     if (workDir) rmSync(workDir, { recursive: true, force: true });
   });
 

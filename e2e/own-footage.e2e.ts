@@ -7,13 +7,14 @@ import { mediaToolsFrom } from '@hookwall/binaries';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, watchConsole } from './support/browser';
 import { dismissSubscriptionModal, PASSWORD, realErrors, signUp, toastWith } from './support/helpers';
-import { startServer, type RunningServer } from './support/server';
+import type { SharedServer } from './support/server';
+import { sharedServer } from './support/shared-server';
 
 const { ffmpeg } = mediaToolsFrom(process.env);
 const SHOTS = join(import.meta.dirname, '../test-results/screenshots');
 
 /** A real clip of `size` made by ffmpeg, in the data directory. */
-function makeClip(server: RunningServer, name: string, size: string, pattern = 'testsrc2'): string {
+function makeClip(server: SharedServer, name: string, size: string, pattern = 'testsrc2'): string {
   const file = join(server.dataDir, name);
   execFileSync(ffmpeg, ['-v', 'error', '-y', '-f', 'lavfi', '-i', `${pattern}=duration=2:size=${size}:rate=25`, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', file]);
   return file;
@@ -33,17 +34,15 @@ async function shootWidths(page: Page, name: string) {
 }
 
 describe("the team's own footage as text-wall backgrounds, in a real browser", () => {
-  let server: RunningServer;
+  const server = sharedServer();
   let browser: Browser;
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    server = await startServer();
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   /** A landscape product demo and a vertical hook in the team's clips, through the API's upload flow. */

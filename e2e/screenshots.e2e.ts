@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, watchConsole } from './support/browser';
 import { dismissSubscriptionModal, invitationIdFromOutbox, realErrors, signUp } from './support/helpers';
-import { startServer, type RunningServer } from './support/server';
+import { sharedServer } from './support/shared-server';
 
 /**
  * Screenshots of every page at a phone and a desktop width, in test-results/screenshots (looked at
@@ -15,17 +15,16 @@ const OUT = join(import.meta.dirname, '../test-results/screenshots');
 const WIDTHS = [390, 1440] as const;
 
 describe('screenshots', () => {
-  let server: RunningServer;
+  const server = sharedServer();
   let browser: Browser;
   let invitationId: string;
 
   beforeAll(async () => {
     mkdirSync(OUT, { recursive: true });
-    server = await startServer();
     browser = await launchBrowser();
     // a user with a team, a pending invitation and a member, so the team page has rows
     const page = await browser.newPage();
-    await signUp(page, server.url, { firstName: 'Olivia', email: 'olivia@example.com' });
+    await signUp(page, server.url, { firstName: 'Olivia', email: 'olivia.screenshots@example.com' });
     await page.goto(`${server.url}/settings/team`);
     await dismissSubscriptionModal(page);
     await page.getByPlaceholder('name@company.com').first().fill('pending@example.com');
@@ -36,7 +35,6 @@ describe('screenshots', () => {
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   let a11y: string[] = [];
@@ -81,7 +79,7 @@ describe('screenshots', () => {
       const errors = watchConsole(page);
       a11y = [];
       await page.goto(`${server.url}/login`);
-      await page.getByLabel('Email').fill('olivia@example.com');
+      await page.getByLabel('Email').fill('olivia.screenshots@example.com');
       await page.getByLabel('Password').fill('correct horse battery');
       await page.getByRole('button', { name: 'Log in' }).click();
       await page.getByRole('dialog').waitFor();

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, watchConsole } from './support/browser';
 import { realErrors, signUp, toastWith } from './support/helpers';
-import { startServer, type RunningServer } from './support/server';
+import { sharedServer } from './support/shared-server';
 import { mediaToolsFrom } from '@hookwall/binaries';
 
 const { ffmpeg } = mediaToolsFrom(process.env);
@@ -19,7 +19,7 @@ const SHOTS = join(import.meta.dirname, '../test-results/screenshots');
  * worker, the system Chromium) at a quarter of the size, so the suite stays quick.
  */
 describe('making videos end to end', () => {
-  let server: RunningServer;
+  const server = sharedServer();
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -38,7 +38,6 @@ describe('making videos end to end', () => {
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    server = await startServer({ RENDER_SCALE: '0.25' });
     browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
@@ -94,7 +93,6 @@ describe('making videos end to end', () => {
   }
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
   void signUp;
 

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seriousA11yViolations } from './support/axe';
 import { launchBrowser, watchConsole } from './support/browser';
 import { dismissSubscriptionModal, realErrors, signUp } from './support/helpers';
-import { startServer, type RunningServer } from './support/server';
+import { sharedServer } from './support/shared-server';
 
 const SHOTS = join(import.meta.dirname, '../test-results/screenshots');
 const TEXT = 'Bonjour à tous, voici le sérum qui fait briller votre peau.';
@@ -24,17 +24,15 @@ async function shootWidths(page: Page, name: string) {
 }
 
 describe('a voice in the text-wall builder, in a real browser against the real API and offline engine', () => {
-  let server: RunningServer;
+  const server = sharedServer();
   let browser: Browser;
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    server = await startServer();
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.stop();
   });
 
   it('plays a French voice’s sample, previews the text with that voice’s speech, and sends the voice and caption style', async () => {

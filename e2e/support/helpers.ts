@@ -35,8 +35,11 @@ export async function logIn(page: Page, baseUrl: string, email: string, password
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** The invitation link the worker mailed (the file mailer writes .eml files under DATA_DIR/outbox). */
-/** The path and query of the newest email verification link mailed to `email` (the outbox holds .eml files). */
+/**
+ * The path and query of the newest email verification link mailed to `email` (the file mailer
+ * writes .eml files under DATA_DIR/outbox). The outbox may be shared by several files' users: a
+ * mail counts only when its To: header is `email`.
+ */
 export async function verificationLinkFromOutbox(dataDir: string, email: string, timeoutMs = 30_000): Promise<string> {
   const outbox = join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
@@ -54,14 +57,15 @@ export async function verificationLinkFromOutbox(dataDir: string, email: string,
   throw new Error(`no verification email for ${email} in ${outbox}`);
 }
 
+/** The id of the newest invitation mailed to `email` (its To: header, as above). */
 export async function invitationIdFromOutbox(dataDir: string, email: string, timeoutMs = 30_000): Promise<string> {
   const outbox = join(dataDir, 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (existsSync(outbox)) {
-      for (const name of readdirSync(outbox)) {
+      for (const name of readdirSync(outbox).sort().reverse()) {
         const text = readFileSync(join(outbox, name), 'utf8').replace(/=\r?\n/g, '');
-        if (!text.toLowerCase().includes(email.toLowerCase())) continue;
+        if (!text.toLowerCase().includes(`to: ${email.toLowerCase()}`)) continue;
         const match = /\/teams\/invitation\/([0-9a-f-]{36})/.exec(text);
         if (match) return match[1]!;
       }
