@@ -1,5 +1,7 @@
 import type { TestProject } from 'vitest/node';
-import { createDatabaseTemplate } from '@hookwall/db/testing';
+// by path, not '@hookwall/db/testing': a global set-up runs in vitest's own process, which resolves
+// a package's exports to dist/ (the `default` condition), not to the sources the tests run
+import { createDatabaseTemplate } from '../../../../packages/db/src/testing.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
