@@ -6,7 +6,7 @@ import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '..
 import { eq, sql } from 'drizzle-orm';
 import { jobs, renderJobs } from '@hookwall/db';
 import { claimJob } from '@hookwall/jobs';
-import { leftoverProcesses, subscribeTeam, tinyRenderingWorker, uploadClip } from './videos.test-helpers.ts';
+import { leftoverProcesses, subscribeTeam, tinyRenderingWorker, uploadClip, waitFor } from './videos.test-helpers.ts';
 
 vi.setConfig({ testTimeout: 180_000 });
 
@@ -39,15 +39,6 @@ async function renderJob(id: string) {
   };
 }
 
-async function waitFor<T>(what: string, read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (isDone(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /** Every file under a directory (the local storage). */
 function filesUnder(dir: string): string[] {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
 import { sql } from 'drizzle-orm';
 import { jobs } from '@hookwall/db';
-import { leftoverProcesses, renderingWorker, subscribeTeam } from './videos.test-helpers.ts';
+import { leftoverProcesses, renderingWorker, subscribeTeam, waitFor } from './videos.test-helpers.ts';
 
 vi.setConfig({ testTimeout: 420_000 });
 
@@ -36,15 +36,6 @@ async function renderJob(id: string) {
   };
 }
 
-async function waitFor<T>(what: string, read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (isDone(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 /** Every file under a directory (the local storage). */
 function filesUnder(dir: string): string[] {

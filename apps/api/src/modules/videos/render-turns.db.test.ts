@@ -6,7 +6,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { jobs, renderChunks, renderJobs } from '@hookwall/db';
 import { claimJob, completeJob } from '@hookwall/jobs';
 import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
-import { ffprobe, leftoverProcesses, subscribeTeam, tinyRenderingWorker, uploadClip } from './videos.test-helpers.ts';
+import { ffprobe, leftoverProcesses, subscribeTeam, tinyRenderingWorker, uploadClip, waitFor } from './videos.test-helpers.ts';
+
+/** waitFor, sampling every 100 ms: a piece of these renders lasts about a second */
+const poll = <T>(what: string, read: () => Promise<T>, isDone: (value: T) => boolean) => waitFor(what, read, isDone, 180_000, 100);
 import { pathOf } from '../media/media.test-helpers.ts';
 
 vi.setConfig({ testTimeout: 180_000 });
@@ -50,15 +53,6 @@ const jobsOf = (id: string) => t.deps.db.select().from(jobs).where(sql`${jobs.pa
 const partFiles = () => (existsSync(t.dataDir) ? readdirSync(t.dataDir, { recursive: true }).map(String).filter((f) => f.includes('.part-')) : []);
 const tempDirsOf = (id: string) => readdirSync(tmpdir()).filter((n) => n.startsWith(`hookwall-render-${id}`));
 
-async function waitFor<T>(what: string, read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs = 180_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (isDone(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('a long render takes turns with other teams', () => {
   it("another team's short video queued behind a long one starts after at most one piece of it, on one worker", async () => {
@@ -71,7 +65,7 @@ describe('a long render takes turns with other teams', () => {
     try {
       long = await longVideo();
       const draining = worker.worker.drain();
-      await waitFor('a piece of the long video renders', () => chunksOf(long), (cs) => cs.some((c) => c.status === 'rendering'));
+      await poll('a piece of the long video renders', () => chunksOf(long), (cs) => cs.some((c) => c.status === 'rendering'));
       const created = await call(b)({ method: 'POST', url: '/api/text-wall-videos/', payload: { text: 'Quick one ⚡', background_video_id: bg.id, duration_seconds: 5 } });
       expect(created.statusCode, created.body).toBe(201);
       short = created.json().render_job_id;
@@ -129,7 +123,7 @@ describe('the pieces of a long render', () => {
     try {
       const long = await longVideo();
       const draining = worker.worker.drain();
-      await waitFor('a piece done and the next under way', () => chunksOf(long), (cs) => cs.some((c) => c.status === 'done') && cs.some((c) => c.status === 'rendering'));
+      await poll('a piece done and the next under way', () => chunksOf(long), (cs) => cs.some((c) => c.status === 'done') && cs.some((c) => c.status === 'rendering'));
       const cancelled = await call(a)({ method: 'POST', url: `/api/remotion-render-jobs/${long}/cancel/`, payload: {} });
       expect(cancelled.statusCode).toBe(200);
       await draining;
@@ -154,7 +148,7 @@ describe('the pieces of a long render', () => {
     let done: number;
     try {
       const draining = stopping.worker.drain();
-      await waitFor('a piece done and the next under way', () => chunksOf(long), (cs) => cs.some((c) => c.status === 'done') && cs.some((c) => c.status === 'rendering'));
+      await poll('a piece done and the next under way', () => chunksOf(long), (cs) => cs.some((c) => c.status === 'done') && cs.some((c) => c.status === 'rendering'));
       await stopping.worker.stop({ graceMs: 0 });
       await draining;
       const chunks = await chunksOf(long);

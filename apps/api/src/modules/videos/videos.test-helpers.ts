@@ -130,3 +130,14 @@ function commandLine(pid: number): string {
     return '';
   }
 }
+
+/** Reads until `isDone` holds (every `everyMs`), or fails after `timeoutMs` with the last value read. */
+export async function waitFor<T>(what: string, read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs = 180_000, everyMs = 250): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (isDone(value)) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { jobs, renderChunks } from '@hookwall/db';
 import { as, createTestApp, userWithTeam, type TestApp, type TestUser } from '../../test/harness.ts';
 import { pathOf } from '../media/media.test-helpers.ts';
-import { ffprobe, subscribeTeam, uploadClip } from './videos.test-helpers.ts';
+import { ffprobe, subscribeTeam, uploadClip, waitFor } from './videos.test-helpers.ts';
 
 /**
  * Render workers as separate processes (`npm run start:worker`) on one PostgreSQL database, with the
@@ -39,15 +39,6 @@ async function renderJob(id: string) {
   };
 }
 
-async function waitFor<T>(what: string, read: () => Promise<T>, isDone: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (isDone(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 async function download(url: string, name: string): Promise<string> {
   const res = await t.app.inject({ method: 'GET', url: pathOf(url) });
