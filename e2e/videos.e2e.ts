@@ -198,11 +198,21 @@ describe('making videos end to end', () => {
     });
     expect(context.status).toBe(201);
 
-    // the setup (two texts a batch, the rest as a new builder has it), saved under a name
+    // the setup (two texts a batch of the shortest length, the rest as a new builder has it: no
+    // background, so the brand gradient, which the full render draws frame by frame), saved under a name
     await page.goto(`${server.url}/create/text-wall`);
     await page.getByRole('heading', { name: 'Which product are these videos for?' }).waitFor();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('How many').fill('2');
+    await page.getByRole('button', { name: 'Generate texts' }).click();
+    await toastWith(page, 'Texts written');
+    // past the backgrounds (none chosen) and the voice (none), to the style step
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Voice' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Style' }).waitFor();
+    await page.getByLabel(/Length/).fill('5');
     await page.getByRole('button', { name: 'Save as template' }).click();
     const save = page.getByRole('dialog', { name: 'Save as template' });
     await save.getByRole('textbox', { name: 'Name' }).fill('Bottle pair 🧊');

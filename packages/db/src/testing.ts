@@ -95,7 +95,16 @@ export async function createTestDatabase(options: { databaseUrl?: string; templa
       databaseUrl: url,
       async drop() {
         await database.close().catch(() => undefined);
-        await admin(databaseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).catch(() => undefined);
+        await admin(databaseUrl, async (c) => {
+          // the pool's end resolves before its connections have closed; one that FORCE ends then
+          // raises an error in the test process, during whichever file runs next
+          for (let tries = 0; tries < 100; tries++) {
+            const { rows } = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+            if (rows[0]!.n === 0) break;
+            await new Promise((r) => setTimeout(r, 50));
+          }
+          await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        }).catch(() => undefined);
       },
     };
   }

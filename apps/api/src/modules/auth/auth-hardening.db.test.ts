@@ -88,7 +88,7 @@ describe('forged and misused tokens are all 401', () => {
 });
 
 describe('login answers', () => {
-  it('are the same for known and unknown emails, with a median time gap under 10 ms (or a tenth of a login on a loaded machine) over 200 tries', async () => {
+  it('are the same for known and unknown emails, with a median time gap under 10 ms (or a quarter of a login on a loaded machine) over 200 tries', async () => {
     const known = await registerUser(t.app);
     const attempt = async (email: string, i: number) => {
       const started = process.hrtime.bigint();
@@ -108,9 +108,10 @@ describe('login answers', () => {
       unknownTimes.push(b.ms);
     }
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
-    // skipping the password hash for an unknown email would leave a gap of most of a login's time;
-    // on a loaded machine (CI beside other work) the noise of 200 tries alone passes 10 ms
+    // skipping the password hash for an unknown email would leave a gap of most of a login's time
+    // (the hash is nearly all of it); on a loaded machine (CI, two test processes and a database
+    // server on two cores) the noise of 200 tries alone passes 10 ms, and has reached 14% of a login
     const slower = Math.max(median(knownTimes), median(unknownTimes));
-    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(Math.max(10, slower / 10));
+    expect(Math.abs(median(knownTimes) - median(unknownTimes))).toBeLessThan(Math.max(10, slower / 4));
   }, 180_000);
 });
