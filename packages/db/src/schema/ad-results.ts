@@ -17,6 +17,12 @@ export const adCodes = pgTable('ad_codes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A day range an ad row covers (ISO dates). */
+export interface AdPeriod {
+  start: string;
+  end: string;
+}
+
 /**
  * One export from an ads manager, as a team imported it (docs/ad-results.md). network: 'meta' |
  * 'tiktok' | 'google'; columns: {mapped: {metric: header}, kept: [header]}; unmatched: the ad names
@@ -36,9 +42,9 @@ export const adResultImports = pgTable(
     currency: text('currency'),
     rows: integer('rows').notNull(),
     matched: integer('matched').notNull(),
-    unmatched: jsonb('unmatched').notNull(),
-    columns: jsonb('columns').notNull(),
-    overlaps: jsonb('overlaps').notNull(),
+    unmatched: jsonb('unmatched').$type<{ names: string[]; count: number }>().notNull(),
+    columns: jsonb('columns').$type<{ mapped: Record<string, string>; kept: string[] }>().notNull(),
+    overlaps: jsonb('overlaps').$type<{ ad_name: string; period: AdPeriod | null; earlier_period: AdPeriod | null }[]>().notNull(),
     periodStart: date('period_start'),
     periodEnd: date('period_end'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -81,7 +87,7 @@ export const adResults = pgTable(
     plays3s: bigint('plays_3s', { mode: 'number' }),
     plays6s: bigint('plays_6s', { mode: 'number' }),
     completedViews: bigint('completed_views', { mode: 'number' }),
-    extra: jsonb('extra').notNull(),
+    extra: jsonb('extra').$type<Record<string, string | number>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

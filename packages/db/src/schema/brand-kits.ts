@@ -1,3 +1,4 @@
+import type { TextStyle } from '@hookwall/video/schemas';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { contexts } from './contexts.ts';
@@ -30,6 +31,23 @@ export const brandFonts = pgTable(
   (t) => [index('brand_fonts_team_created_idx').on(t.teamId, t.createdAt, t.id)],
 );
 
+/** A kit's colours as stored; a colour left out is the default's (brand-kits.schemas.ts). */
+export interface BrandKitColors {
+  primary: string;
+  secondary: string;
+  text: string;
+  background: string;
+}
+
+/** A kit's end card as stored; a field left out is the default's. */
+export interface BrandKitEndCard {
+  enabled: boolean;
+  headline: string;
+  cta: string;
+  url: string;
+  seconds: number;
+}
+
 /**
  * A brand kit: the look a team's videos take for one brand (several per team, for agencies). At
  * most one per team is the default (the partial unique index); the API keeps exactly one while the
@@ -47,7 +65,7 @@ export const brandKits = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    colors: jsonb('colors').notNull(),
+    colors: jsonb('colors').$type<Partial<BrandKitColors>>().notNull(),
     fontFamily: text('font_family'),
     brandFontId: uuid('brand_font_id').references(() => brandFonts.id, { onDelete: 'no action' }),
     logoKey: text('logo_key'),
@@ -56,9 +74,9 @@ export const brandKits = pgTable(
     logoHeight: integer('logo_height'),
     logoPosition: text('logo_position').notNull().default('top-right'),
     logoScale: doublePrecision('logo_scale').notNull().default(0.18),
-    textStyle: jsonb('text_style').notNull().default({}),
+    textStyle: jsonb('text_style').$type<Partial<TextStyle>>().notNull().default({}),
     captionStyle: text('caption_style').notNull().default('highlight'),
-    endCard: jsonb('end_card').notNull(),
+    endCard: jsonb('end_card').$type<Partial<BrandKitEndCard>>().notNull(),
     contextId: integer('context_id').references(() => contexts.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { SpeechWord } from '@hookwall/video/schemas';
 import { bigint, doublePrecision, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { teams } from './teams.ts';
 
@@ -23,7 +24,7 @@ export const speechAssets = pgTable(
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull().default(0),
     durationSeconds: doublePrecision('duration_seconds').notNull(),
-    words: jsonb('words').notNull(),
+    words: jsonb('words').$type<SpeechWord[]>().notNull(),
     provider: text('provider').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,7 +1,33 @@
 import { bigint, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { BrandRequest } from '@hookwall/video/render-request';
+import type { Aspect, Captions, EndCard, TextStyle } from '@hookwall/video/schemas';
 import { speechAssets } from './speech-assets.ts';
 import { teams } from './teams.ts';
 import { users } from './users.ts';
+
+/** Where a render is: queued → rendering(progress) → completed | failed | cancelled. */
+export const RENDER_JOB_STATUSES = ['queued', 'rendering', 'completed', 'failed', 'cancelled'] as const;
+export type RenderJobStatus = (typeof RENDER_JOB_STATUSES)[number];
+/** What drew it: the fast path (the worker's own compose) or a full Remotion render. */
+export const RENDER_ENGINES = ['fast', 'remotion'] as const;
+export type RenderEngine = (typeof RENDER_ENGINES)[number];
+/** What a render job renders: a text wall or a composite (target_id names it). */
+export const RENDER_TARGET_TYPES = ['text_wall_video', 'composite_video'] as const;
+export type RenderTargetType = (typeof RENDER_TARGET_TYPES)[number];
+/** A part of a long render: queued, taken by a worker, done. */
+export const RENDER_CHUNK_STATUSES = ['queued', 'rendering', 'done'] as const;
+
+/** The voice a video is read by, as stored: one of the catalogue's voices and its speed. */
+export interface StoredVoice {
+  voice_id: string;
+  speed: number;
+}
+
+/** The music under a video, as stored: one of the team's tracks (music_tracks.id) and its volume, 0 to 1. */
+export interface StoredMusic {
+  track_id: string;
+  volume: number;
+}
 
 /**
  * One render of a composition (the API's "remotion render job", /api/remotion-render-jobs/): a stored state machine
@@ -23,11 +49,11 @@ export const renderJobs = pgTable(
       .references(() => teams.id, { onDelete: 'cascade' }),
     compositionId: text('composition_id').notNull(),
     inputProps: jsonb('input_props').notNull(),
-    targetType: text('target_type').notNull(),
+    targetType: text('target_type', { enum: RENDER_TARGET_TYPES }).notNull(),
     targetId: uuid('target_id').notNull(),
-    status: text('status').notNull().default('queued'),
+    status: text('status', { enum: RENDER_JOB_STATUSES }).notNull().default('queued'),
     progress: doublePrecision('progress').notNull().default(0),
-    engine: text('engine').notNull().default('remotion'),
+    engine: text('engine', { enum: RENDER_ENGINES }).notNull().default('remotion'),
     outputKey: text('output_key'),
     thumbnailKey: text('thumbnail_key'),
     durationSeconds: doublePrecision('duration_seconds').notNull().default(0),
@@ -67,11 +93,11 @@ export const renderChunks = pgTable(
     index: integer('index').notNull(),
     frameStart: integer('frame_start').notNull(),
     frameEnd: integer('frame_end').notNull(),
-    status: text('status').notNull().default('queued'),
+    status: text('status', { enum: RENDER_CHUNK_STATUSES }).notNull().default('queued'),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     progress: doublePrecision('progress').notNull().default(0),
     worker: text('worker'),
-    engine: text('engine'),
+    engine: text('engine', { enum: RENDER_ENGINES }),
     outputKey: text('output_key'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -111,25 +137,25 @@ export const textWallVideos = pgTable(
     contextId: integer('context_id'),
     text: text('text').notNull(),
     backgroundVideoId: uuid('background_video_id'),
-    style: jsonb('style').notNull(),
+    style: jsonb('style').$type<TextStyle>().notNull(),
     durationSeconds: doublePrecision('duration_seconds').notNull().default(10),
-    aspect: text('aspect').notNull().default('9:16'),
+    aspect: text('aspect').$type<Aspect>().notNull().default('9:16'),
     /** the voice that reads the text, {voice_id, speed}, or null for a silent video */
-    voice: jsonb('voice'),
+    voice: jsonb('voice').$type<StoredVoice>(),
     /** the captions' style, {style}, or null (captions need a voice) */
-    captions: jsonb('captions'),
+    captions: jsonb('captions').$type<Captions>(),
     /** the music under it, {track_id, volume} (music_tracks.id, 0 to 1), or null; no foreign key: a track deleted later fails the next render with the reason */
-    music: jsonb('music'),
+    music: jsonb('music').$type<StoredMusic>(),
     /** the speech it plays (speech_assets.id), null without a voice */
     speechAssetId: uuid('speech_asset_id').references(() => speechAssets.id, { onDelete: 'set null' }),
     /** the brand kit it was made with (null: none), and what it took of it: its render's `brand` (logo and font in files of their own) */
     brandKitId: uuid('brand_kit_id'),
-    brand: jsonb('brand'),
+    brand: jsonb('brand').$type<BrandRequest>(),
     /**
      * the end card after the wall, {headline, cta, url, seconds, color} as its render takes it (the
      * kit's, resolved when the video was made: a kit changed later does not reach it), or null: none
      */
-    endCard: jsonb('end_card'),
+    endCard: jsonb('end_card').$type<EndCard>(),
     renderJobId: uuid('render_job_id'),
     /** its ad code, `HW-` and 6 characters (ad_codes keeps every code ever given, so none is given twice) */
     adCode: text('ad_code').notNull(),
@@ -163,14 +189,14 @@ export const compositeVideos = pgTable(
     hookVideoId: uuid('hook_video_id'),
     productDemoVideoId: uuid('product_demo_video_id'),
     /** a hook + demo's voice-over voice, {voice_id, speed}, or null (its script is config.voiceoverText) */
-    voice: jsonb('voice'),
+    voice: jsonb('voice').$type<StoredVoice>(),
     /** the voice-over it plays (speech_assets.id), null without one */
     speechAssetId: uuid('speech_asset_id').references(() => speechAssets.id, { onDelete: 'set null' }),
     /** the brand kit it was made with (null: none), and what it took of it: its render's `brand` */
     brandKitId: uuid('brand_kit_id'),
-    brand: jsonb('brand'),
+    brand: jsonb('brand').$type<BrandRequest>(),
     /** the music under it, {track_id, volume}, or null (as on text_wall_videos) */
-    music: jsonb('music'),
+    music: jsonb('music').$type<StoredMusic>(),
     renderJobId: uuid('render_job_id'),
     /** its ad code, as a text wall's */
     adCode: text('ad_code').notNull(),

@@ -25,7 +25,7 @@ const periodOf = (start: string | null, end: string | null): Period | null => (s
 const overlap = (a: Period | null, b: Period | null) => !a || !b || (a.start <= b.end && b.start <= a.end);
 
 export function serializeImport(row: repo.ImportRow & { currentRows?: number }) {
-  const unmatched = row.unmatched as { names: string[]; count: number };
+  const unmatched = row.unmatched;
   return {
     id: row.id,
     file_name: row.fileName,
@@ -36,9 +36,9 @@ export function serializeImport(row: repo.ImportRow & { currentRows?: number }) 
     matched: row.matched,
     unmatched: unmatched.names,
     unmatched_count: unmatched.count,
-    columns: row.columns as { mapped: Record<string, string>; kept: string[] },
+    columns: row.columns,
     period: periodOf(row.periodStart, row.periodEnd),
-    overlaps: row.overlaps as { ad_name: string; period: Period | null; earlier_period: Period | null }[],
+    overlaps: row.overlaps,
     created_at: row.createdAt.toISOString(),
   };
 }

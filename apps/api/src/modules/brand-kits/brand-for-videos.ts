@@ -34,7 +34,7 @@ export async function brandForVideos(deps: AppDeps, access: TeamAccess, kitId: s
     throw new AppError('not_found', 'This brand kit does not exist.');
   }
   const { kit, font } = row;
-  const colors: Record<keyof typeof DEFAULT_COLORS, string> = { ...DEFAULT_COLORS, ...(kit.colors as Partial<Record<keyof typeof DEFAULT_COLORS, string>>) };
+  const colors: Record<keyof typeof DEFAULT_COLORS, string> = { ...DEFAULT_COLORS, ...kit.colors };
   const kept = async (key: string) => {
     const copy = `teams/${access.team.id}/brand-assets/${key.split('/').pop()}`;
     if (!(await deps.storage.head(copy).catch(() => null))) await deps.storage.copy(key, copy);
@@ -43,7 +43,7 @@ export async function brandForVideos(deps: AppDeps, access: TeamAccess, kitId: s
   const logo = kit.logoKey && kit.logoWidth && kit.logoHeight ? { media: { kind: 'upload' as const, key: await kept(kit.logoKey) }, width: kit.logoWidth, height: kit.logoHeight } : null;
   const fontFile = font ? { family: font.family.slice(0, 100) || 'Brand', media: { kind: 'upload' as const, key: await kept(font.storageKey) } } : null;
   const style: Partial<TextStyle> = {
-    ...(kit.textStyle as Partial<TextStyle>),
+    ...kit.textStyle,
     textColor: colors.text,
     highlightColor: colors.primary,
     ...(kit.fontFamily ? { fontFamily: kit.fontFamily as TextStyle['fontFamily'] } : {}),
@@ -52,7 +52,7 @@ export async function brandForVideos(deps: AppDeps, access: TeamAccess, kitId: s
     kitId: kit.id,
     style,
     captionStyle: kit.captionStyle as CaptionStyle,
-    endCard: { ...DEFAULT_END_CARD, ...(kit.endCard as Partial<VideoBrand['endCard']>) },
+    endCard: { ...DEFAULT_END_CARD, ...kit.endCard },
     primary: colors.primary,
     request: { logo, font: fontFile, logoPosition: kit.logoPosition as BrandRequest['logoPosition'], logoScale: kit.logoScale },
   };

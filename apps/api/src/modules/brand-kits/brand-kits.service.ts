@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { FONT_FAMILIES, type TextStyle } from '@hookwall/video/schemas';
+import { FONT_FAMILIES } from '@hookwall/video/schemas';
+import type { BrandKitColors, BrandKitEndCard } from '@hookwall/db';
 import type { AppDeps } from '../../core/deps.ts';
 import { AppError, fieldError, notFound, permissionDenied } from '../../core/errors.ts';
 import { isUuid } from '../../core/uuid.ts';
@@ -19,23 +20,21 @@ import { LogoError, processLogo } from './logo-image.ts';
 /** kits a team may keep: enough for an agency's clients, not a way to fill the database */
 export const MAX_KITS_PER_TEAM = 200;
 
-type Colors = { primary: string; secondary: string; text: string; background: string };
-type EndCard = { enabled: boolean; headline: string; cta: string; url: string; seconds: number };
 
 export async function serializeKit(deps: AppDeps, { kit, uploadedFamily }: repo.KitWithFont) {
   return {
     id: kit.id,
     name: kit.name,
     is_default: kit.isDefault,
-    colors: { ...DEFAULT_COLORS, ...(kit.colors as Partial<Colors>) },
+    colors: { ...DEFAULT_COLORS, ...kit.colors },
     font_id: kit.brandFontId ?? kit.fontFamily ?? null,
     font_family: uploadedFamily ?? kit.fontFamily ?? null,
     logo_url: kit.logoKey ? await deps.storage.getUrl(kit.logoKey, { contentType: 'image/png' }) : null,
     logo_position: kit.logoPosition as 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right' | 'none',
     logo_scale: kit.logoScale,
-    text_style: kit.textStyle as Partial<TextStyle>,
+    text_style: kit.textStyle,
     caption_style: kit.captionStyle as 'highlight' | 'karaoke' | 'pop' | 'plain',
-    end_card: { ...DEFAULT_END_CARD, ...(kit.endCard as Partial<EndCard>) },
+    end_card: { ...DEFAULT_END_CARD, ...kit.endCard },
     context_id: kit.contextId,
     created_at: kit.createdAt.toISOString(),
     updated_at: kit.updatedAt.toISOString(),
@@ -118,7 +117,7 @@ export async function getKit(deps: AppDeps, access: TeamAccess, id: string) {
 }
 
 /** The values a request sets, merged into `current` where a field is an object filled in part. */
-function valuesOf(input: BrandKitInput, current: { colors: Colors; endCard: EndCard }) {
+function valuesOf(input: BrandKitInput, current: { colors: BrandKitColors; endCard: BrandKitEndCard }) {
   const values: Partial<repo.BrandKitInsert> = {};
   if (input.name !== undefined) values.name = input.name;
   if (input.colors !== undefined) values.colors = { ...current.colors, ...stripUndefined(input.colors) };
@@ -176,7 +175,7 @@ export async function updateKit(deps: AppDeps, access: TeamAccess, id: string, i
       const found = await repo.findKit(tx, teamId, id);
       if (!found) throw notFound();
       const { kit } = found;
-      const values = valuesOf(input, { colors: { ...DEFAULT_COLORS, ...(kit.colors as Partial<Colors>) }, endCard: { ...DEFAULT_END_CARD, ...(kit.endCard as Partial<EndCard>) } });
+      const values = valuesOf(input, { colors: { ...DEFAULT_COLORS, ...kit.colors }, endCard: { ...DEFAULT_END_CARD, ...kit.endCard } });
       if (input.font_id !== undefined) Object.assign(values, await resolveFont(tx, teamId, input.font_id));
       if (contextId !== undefined) values.contextId = contextId;
       if (input.is_default === true && !kit.isDefault) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, renderJobs } from '@hookwall/db';
+import { jobs, renderJobs, type RenderEngine, type RenderJobStatus } from '@hookwall/db';
 import { enqueueJob } from '@hookwall/jobs';
 import { createTestApp, userWithTeam, type TestApp } from '../../test/harness.ts';
 import { metricsAccess } from './metrics.service.ts';
@@ -65,12 +65,12 @@ describe('GET /metrics', () => {
 
   it("is a histogram of completed renders' render_ms by engine, read from render_jobs", async () => {
     const { team } = await userWithTeam(t.app, 'Metrics Team');
-    const render = (engine: string, status: string, renderMs: number | null) => ({
+    const render = (engine: RenderEngine, status: RenderJobStatus, renderMs: number | null) => ({
       id: randomUUID(),
       teamId: team.id,
       compositionId: 'TextWall',
       inputProps: {},
-      targetType: 'text_wall_video',
+      targetType: 'text_wall_video' as const,
       targetId: randomUUID(),
       status,
       engine,

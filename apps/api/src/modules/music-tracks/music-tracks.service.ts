@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { readFile } from 'node:fs/promises';
+import type { StoredMusic } from '@hookwall/db';
 import { MUSIC_CANONICAL, probeStreams, sniffFile, transcodeMusic, UnreadableAudioError } from '@hookwall/media';
 import { objectKey } from '@hookwall/storage';
 import type { AppDeps } from '../../core/deps.ts';
@@ -184,10 +185,7 @@ export async function findRenderableTracks(deps: AppDeps, teamId: number, ids: s
 }
 
 /** A video's music as stored on its row (text_wall_videos.music, composite_videos.music). */
-export interface StoredMusic {
-  track_id: string;
-  volume: number;
-}
+export type { StoredMusic };
 
 /**
  * The music a video asks for, checked: one of the team's tracks (a 404 for an unknown track or

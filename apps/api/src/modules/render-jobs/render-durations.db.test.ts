@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
-import { insertMany, renderJobs, teams } from '@hookwall/db';
+import { insertMany, renderJobs, teams, type RenderJobStatus } from '@hookwall/db';
 import { hookProductDemoPropsSchema, multiTextWallPropsSchema, textWallPropsSchema } from '@hookwall/video/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -31,7 +31,7 @@ describe("a render's length", () => {
   it('is what the migration gave the renders that were waiting when it ran', async () => {
     const db = t.deps.db;
     const [team] = await db.insert(teams).values({ name: 'Backfill', slug: `backfill-${Date.now()}` }).returning();
-    const rows = cases.map(([compositionId, inputProps]) => ({ id: randomUUID(), teamId: team!.id, compositionId, inputProps, targetType: 'composite_video', targetId: randomUUID(), status: 'queued' }));
+    const rows = cases.map(([compositionId, inputProps]) => ({ id: randomUUID(), teamId: team!.id, compositionId, inputProps, targetType: 'composite_video' as const, targetId: randomUUID(), status: 'queued' as RenderJobStatus }));
     await insertMany(db, renderJobs, [...rows, { ...rows[0]!, id: randomUUID(), status: 'completed' }]);
     const migration = createRequire(import.meta.url).resolve('@hookwall/db/migrations/0011_backfill_render_durations.sql');
     await db.execute(sql.raw(readFileSync(migration, 'utf8')));

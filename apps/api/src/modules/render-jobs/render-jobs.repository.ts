@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { insertMany, renderJobs, type Db } from '@hookwall/db';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { insertMany, RENDER_JOB_STATUSES, renderJobs, type Db, type RenderJobStatus, type RenderTargetType } from '@hookwall/db';
 import { cancelQueuedJob, enqueueJobs, teamFairKey } from '@hookwall/jobs';
 
 export type RenderJobRow = typeof renderJobs.$inferSelect;
@@ -11,7 +11,7 @@ export interface NewRenderJob {
   id: string;
   compositionId: string;
   inputProps: unknown;
-  targetType: string;
+  targetType: RenderTargetType;
   targetId: string;
   durationSeconds: number;
 }
@@ -29,7 +29,7 @@ export async function insertRenderJobs(tx: Executor, teamId: number, values: New
     values.map((v) => ({ render_job_id: v.id })),
     { maxAttempts: RENDER_ATTEMPTS, fairKey: teamFairKey(teamId) },
   );
-  const rows = values.map((v, i) => ({ ...v, teamId, status: 'queued', queueJobId: queueJobIds[i]! }));
+  const rows = values.map((v, i) => ({ ...v, teamId, status: 'queued' as const, queueJobId: queueJobIds[i]! }));
   await insertMany(tx, renderJobs, rows);
 }
 
@@ -54,7 +54,11 @@ export async function findRenderJobsOfTarget(db: Executor, teamId: number, targe
 
 export async function listRenderJobs(db: Db, teamId: number, filter: { status?: string[]; targetId?: string }, limit: number, offset: number) {
   const parts = [eq(renderJobs.teamId, teamId)];
-  if (filter.status?.length) parts.push(inArray(renderJobs.status, filter.status));
+  if (filter.status?.length) {
+    // a status no job can have matches nothing (not every job)
+    const known = filter.status.filter((s): s is RenderJobStatus => (RENDER_JOB_STATUSES as readonly string[]).includes(s));
+    parts.push(known.length ? inArray(renderJobs.status, known) : sql`false`);
+  }
   if (filter.targetId) parts.push(eq(renderJobs.targetId, filter.targetId));
   const condition = and(...parts);
   const [{ total }] = await db.select({ total: count() }).from(renderJobs).where(condition);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { RENDER_ENGINES, RENDER_JOB_STATUSES, RENDER_TARGET_TYPES } from '@hookwall/db';
 import { pageSchema, paginationQuery } from '../../core/pagination.ts';
 import { named } from '../../core/schema-registry.ts';
 
-export const RENDER_STATUSES = ['queued', 'rendering', 'completed', 'failed', 'cancelled'] as const;
+export const RENDER_STATUSES = RENDER_JOB_STATUSES;
 /** a video's status: its latest render's, or draft before any render */
 export const VIDEO_STATUSES = ['draft', ...RENDER_STATUSES] as const;
 
@@ -12,11 +13,11 @@ export const renderJobSchema = named(
     id: z.string(),
     composition_id: z.string(),
     input_props: z.record(z.string(), z.unknown()),
-    target_type: z.enum(['text_wall_video', 'composite_video']),
+    target_type: z.enum(RENDER_TARGET_TYPES),
     target_id: z.string(),
     status: z.enum(RENDER_STATUSES),
     progress: z.number(),
-    engine: z.enum(['fast', 'remotion']),
+    engine: z.enum(RENDER_ENGINES),
     output_url: z.string().nullable(),
     thumbnail_url: z.string().nullable(),
     /** a voiced video's captions (WebVTT, signed URL); null without a voice */

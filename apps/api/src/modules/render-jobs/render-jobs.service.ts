@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RenderTargetType } from '@hookwall/db';
 import type { RenderRequest } from '@hookwall/video/render-request';
 import { videoFileName } from '@hookwall/text-files/file-names';
 import { getCompositionMeta } from '@hookwall/video/schemas';
@@ -7,11 +8,10 @@ import { badRequest, conflict, notFound, permissionDenied } from '../../core/err
 import { reserveRenders } from '../quotas/quotas.service.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
 import * as repo from './render-jobs.repository.ts';
-import type { RENDER_STATUSES } from './render-jobs.schemas.ts';
 
 export type RenderJobRow = repo.RenderJobRow;
 export type Executor = repo.Executor;
-export type TargetType = 'text_wall_video' | 'composite_video';
+export type TargetType = RenderTargetType;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -68,11 +68,11 @@ export async function serializeRenderJob(deps: AppDeps, job: RenderJobRow) {
     id: job.id,
     composition_id: job.compositionId,
     input_props: job.inputProps as Record<string, unknown>,
-    target_type: job.targetType as TargetType,
+    target_type: job.targetType,
     target_id: job.targetId,
-    status: job.status as (typeof RENDER_STATUSES)[number],
+    status: job.status,
     progress: job.progress,
-    engine: job.engine as 'fast' | 'remotion',
+    engine: job.engine,
     ...(await outputUrls(deps, job)),
     error: job.error,
     attempts: job.attempts,
@@ -86,7 +86,7 @@ export async function serializeRenderJob(deps: AppDeps, job: RenderJobRow) {
 /** The render state a video shows: its latest job's, or a draft; its MP4 saved as `filename`. */
 export async function renderState(deps: AppDeps, job: RenderJobRow | null, filename?: string) {
   return {
-    status: (job?.status ?? 'draft') as 'draft' | (typeof RENDER_STATUSES)[number],
+    status: job?.status ?? ('draft' as const),
     progress: job?.progress ?? 0,
     ...(await outputUrls(deps, job, filename)),
     error: job?.error ?? null,

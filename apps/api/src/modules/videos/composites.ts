@@ -11,7 +11,8 @@ import { findRenderableBrandVideos } from '../brand-videos/brand-videos.service.
 import { brandForVideos, endCardFor, type EndCardInput, type VideoBrand } from '../brand-kits/brand-for-videos.ts';
 import type { TeamAccess } from '../teams/teams.service.ts';
 import { compositeName, fallbackName } from './composite-names.ts';
-import { musicOr404, type StoredMusic } from '../music-tracks/music-tracks.service.ts';
+import type { StoredMusic, StoredVoice } from '@hookwall/db';
+import { musicOr404 } from '../music-tracks/music-tracks.service.ts';
 import { hookProductDemoRequest, musicRef, type FoundSpeech } from './render-request.ts';
 import { normaliseSpeed, speechFor, speechText, voiceOr404, type SpeechAsset, type SpeechBatch } from '../voices/voices.service.ts';
 import { resolveStyle } from './text-walls.ts';
@@ -224,7 +225,7 @@ export async function updateComposite(deps: AppDeps, access: TeamAccess, id: str
     const patch = 'style' in input.config ? { ...input.config, style: patchedStyle(stored.style, input.config.style) } : input.config;
     const config = checkConfig(video.compositionId, { ...stored, ...patch });
     // a voiced composite keeps reading its script: a new script is spoken, an empty one is refused
-    const voice = video.voice as { voice_id: string; speed: number } | null;
+    const voice = video.voice;
     if (!voice && config.voiceoverText) throw fieldError({ 'config.voiceoverText': 'This video has no voice to read a voice-over; make it again with a voice.' });
     if (voice && !config.voiceoverText) throw fieldError({ 'config.voiceoverText': 'Write the voice-over script.' });
     if (voice && config.voiceoverText !== stored.voiceoverText) {
@@ -346,7 +347,7 @@ async function saveHookDemoBulk(
     base: number;
     scriptOf: (i: number) => string;
     speech: SpeechBatch | null;
-    voice: { voice_id: string; speed: number } | null;
+    voice: StoredVoice | null;
     kit: VideoBrand | null;
     music: Awaited<ReturnType<typeof musicOr404>> | null;
   },
@@ -428,7 +429,7 @@ export async function createMultiTextWall(
       const found = await repo.findVideo(deps.db, 'text_wall', access.team.id, id);
       if (!found) throw fieldError({ text_wall_video_ids: `The text wall video ${id} does not exist.` });
       walls.push({ text: found.video.text, durationInSeconds: input.seconds_per_wall ?? Math.min(found.video.durationSeconds, 6), background_video_id: found.video.backgroundVideoId });
-      if (!input.style && walls.length === 1) style = resolveStyle(found.video.style as TextStyle);
+      if (!input.style && walls.length === 1) style = resolveStyle(found.video.style);
     }
   } else {
     const { found, missing } = await findRenderableBackgrounds(deps, access, input.background_video_ids);

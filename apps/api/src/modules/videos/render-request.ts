@@ -1,5 +1,5 @@
 import { renderRequestSchema, type BrandRequest, type ClipRef, type MusicRequest, type RenderRequest, type RenderRequestOf } from '@hookwall/video/render-request';
-import type { Captions, HookProductDemoProps, MultiTextWallProps, SpeechWord } from '@hookwall/video/schemas';
+import type { HookProductDemoProps, MultiTextWallProps, SpeechWord } from '@hookwall/video/schemas';
 
 /**
  * The render requests the API queues (packages/video/src/render-request.ts): every video service
@@ -78,7 +78,7 @@ export function textWallRequest(
     style: video.style,
     speech: speechRef(speech),
     // captions follow a voice: without one there is nothing to time them by
-    captions: speech ? ((video.captions as Captions | null | undefined) ?? null) : null,
+    captions: speech ? video.captions : null,
     brand,
     music,
     // the card kept with the video (its kit's as it was, or its own), after the wall

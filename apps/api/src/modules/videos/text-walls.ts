@@ -13,7 +13,8 @@ import type { TeamAccess } from '../teams/teams.service.ts';
 import { checkVideoCount, combineVideos, type PlannedVideo } from './bulk-matrix.ts';
 import { writeTexts } from './copywriting.service.ts';
 import { normaliseSpeed, speechFor, voiceOr404, type SpeechAsset, type SpeechBatch } from '../voices/voices.service.ts';
-import { musicOr404, type StoredMusic } from '../music-tracks/music-tracks.service.ts';
+import type { StoredMusic, StoredVoice } from '@hookwall/db';
+import { musicOr404 } from '../music-tracks/music-tracks.service.ts';
 import { musicRef, textWallRequest, type FoundSpeech } from './render-request.ts';
 import { assertCanWrite, assertSubscribed } from './video-access.ts';
 import * as repo from './videos.repository.ts';
@@ -114,7 +115,7 @@ export async function updateTextWall(
   if (input.music !== undefined) values.music = input.music ? (await musicOr404(deps, access.team.id, input.music)).stored : null;
   if (input.text !== undefined) values.text = input.text;
   // a voiced wall keeps speaking its text: a new text is spoken (the video then lasts it, unless a length is sent), a new length must fit the speech
-  const voice = video.voice as { voice_id: string; speed: number } | null;
+  const voice = video.voice;
   let speech: SpeechBatch | null = null;
   if (voice && (input.text !== undefined || input.duration_seconds !== undefined)) {
     const text = input.text ?? video.text;
@@ -256,7 +257,7 @@ export async function bulkCreateTextWalls(deps: AppDeps, access: TeamAccess, use
 
 /** A bulk's voice: who reads, the captions, each text's speech and the length of its video. */
 interface Voiced {
-  voice: { voice_id: string; speed: number };
+  voice: StoredVoice;
   captions: Captions | null;
   speechOf: Map<string, SpeechAsset>;
   durations: Map<string, number>;

@@ -1,6 +1,6 @@
 import { textWallVariant, videoFileName } from '@hookwall/text-files/file-names';
-import type { BrandRequest, RenderRequest } from '@hookwall/video/render-request';
-import { STYLE_PRESETS, textStyleSchema, type Aspect, type Captions, type EndCard, type SpeechWord } from '@hookwall/video/schemas';
+import type { RenderRequest } from '@hookwall/video/render-request';
+import { STYLE_PRESETS, textStyleSchema } from '@hookwall/video/schemas';
 import type { AppDeps } from '../../core/deps.ts';
 import { fieldError } from '../../core/errors.ts';
 import { isUuid } from '../../core/uuid.ts';
@@ -40,11 +40,11 @@ function textWallFields(video: Row<'text_wall'>, facts: VariantFacts) {
     context_id: video.contextId,
     style: textStyleSchema.parse(video.style),
     duration_seconds: video.durationSeconds,
-    aspect: video.aspect as Aspect,
-    voice: (video.voice as { voice_id: string; speed: number } | null) ?? null,
-    captions: (video.captions as Captions | null) ?? null,
+    aspect: video.aspect,
+    voice: video.voice,
+    captions: video.captions,
     brand_kit_id: video.brandKitId,
-    end_card: (video.endCard as EndCard | null) ?? null,
+    end_card: video.endCard,
     music: storedMusic(video.music),
     ad_code: video.adCode,
     bulk_job_id: video.bulkJobId,
@@ -60,7 +60,7 @@ function compositeFields(video: Row<'composite'>) {
     config: video.config as Config,
     hook_video_id: video.hookVideoId,
     product_demo_video_id: video.productDemoVideoId,
-    voice: (video.voice as { voice_id: string; speed: number } | null) ?? null,
+    voice: video.voice,
     brand_kit_id: video.brandKitId,
     music: storedMusic(video.music),
     ad_code: video.adCode,
@@ -77,7 +77,7 @@ async function textWallRender(deps: AppDeps, access: TeamAccess, video: Row<'tex
   const id = video.backgroundVideoId;
   const background = id ? ((await findRenderableBackgrounds(deps, access, [id])).found.get(id) ?? { missingId: id }) : null;
   const speech = video.speechAssetId ? await findSpeechAsset(deps, access.team.id, video.speechAssetId) : undefined;
-  return { compositionId: 'text-wall', props: textWallRequest(video, background, speech ? { ...speech, words: speech.words as SpeechWord[] } : null, video.brand as BrandRequest | null, await musicNow(deps, access, video.music)) };
+  return { compositionId: 'text-wall', props: textWallRequest(video, background, speech ?? null, video.brand, await musicNow(deps, access, video.music)) };
 }
 
 /** The walls' backgrounds that are not valid ids: a 400 on each such wall, never a query with it. */
@@ -99,7 +99,7 @@ export async function compositeRender(
   video: Pick<Row<'composite'>, 'compositionId' | 'config' | 'hookVideoId' | 'productDemoVideoId' | 'music'> & Partial<Pick<Row<'composite'>, 'speechAssetId' | 'brand'>>,
 ): Promise<RenderRequest> {
   // the brand the video was made with (a kit's logo and font, kept for it)
-  const config: Config = { ...(video.config as Config), brand: (video.brand as BrandRequest | null | undefined) ?? null };
+  const config: Config = { ...(video.config as Config), brand: video.brand };
   const music = await musicNow(deps, access, video.music);
   if (video.compositionId === 'hook-product-demo') {
     const ids = [video.hookVideoId, video.productDemoVideoId].filter((id): id is string => !!id);
@@ -108,7 +108,7 @@ export async function compositeRender(
     const speech = video.speechAssetId ? await findSpeechAsset(deps, access.team.id, video.speechAssetId) : undefined;
     return {
       compositionId: 'hook-product-demo',
-      props: hookProductDemoRequest(config, clip(video.hookVideoId), clip(video.productDemoVideoId), speech ? { storageKey: speech.storageKey, durationSeconds: speech.durationSeconds, words: speech.words as SpeechWord[] } : null, music),
+      props: hookProductDemoRequest(config, clip(video.hookVideoId), clip(video.productDemoVideoId), speech ? { storageKey: speech.storageKey, durationSeconds: speech.durationSeconds, words: speech.words } : null, music),
     };
   }
   const walls = (config.walls as StoredWall[]) ?? [];
