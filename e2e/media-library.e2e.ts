@@ -109,8 +109,13 @@ describe('contexts and the clip library in a real browser', () => {
         return video.count();
       }, { timeout: 15_000 })
       .toBe(0);
-    // plays on click, until clicked again
-    await card.getByRole('button', { name: 'Play launch-demo' }).click();
+    // plays on click, until clicked again; the pointer rests on the button first, so the hover
+    // preview has started (and the frame taken its playing layout) before the click lands
+    const play = card.getByRole('button', { name: 'Play launch-demo' });
+    await play.hover();
+    await video.waitFor();
+    await play.click();
+    await card.getByRole('button', { name: 'Pause launch-demo' }).waitFor();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.duration > 1.5 && !v.paused && v.currentTime > 0)).toBe(true);
     await card.getByRole('button', { name: 'Pause launch-demo' }).click();
     await video.waitFor({ state: 'detached' });
