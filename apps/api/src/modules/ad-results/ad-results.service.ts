@@ -1,3 +1,4 @@
+import type { AdPeriod } from '@hookwall/db';
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../core/deps.ts';
 import { fieldError, notFound, permissionDenied } from '../../core/errors.ts';
@@ -19,7 +20,7 @@ export function requireWriter(access: TeamAccess) {
   if (!access.isAdmin) throw permissionDenied('Read-only members cannot import or delete ad results.');
 }
 
-type Period = { start: string; end: string };
+type Period = AdPeriod;
 const periodOf = (start: string | null, end: string | null): Period | null => (start && end ? { start, end } : null);
 /** two periods share a day; a row without a period shares one with every other */
 const overlap = (a: Period | null, b: Period | null) => !a || !b || (a.start <= b.end && b.start <= a.end);
